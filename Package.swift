@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenTouch",
+    products: [
+        .library(name: "OpenTouch", targets: ["OpenTouch"]),
+        .executable(name: "opentouch", targets: ["opentouch"]),
+    ],
+    dependencies: [
+        // Only the command-line tool uses it; the OpenTouch library depends on Foundation alone.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "OpenTouch"),
+        .executableTarget(
+            name: "opentouch",
+            dependencies: [
+                "OpenTouch",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "OpenTouchTests", dependencies: ["OpenTouch"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,278 @@
+import Foundation
+
+/// A simulated touchscreen: the one way tests, hosts and tools put fingers on a window.
+///
+/// Each screen is isolated: it has its own ``UIApplication`` (and so its own clock, touch event
+/// and key window), so any number of screens can live in one process and tests can run in any
+/// order. Every frame goes `UIApplication.sendEvent` → `UIWindow.sendEvent` → the views, exactly
+/// as on iOS; subclasses that override either `sendEvent` see every frame.
+///
+/// ```swift
+/// let screen = TouchScreen(window: window)
+/// let finger = screen.touchDown(at: CGPoint(x: 50, y: 50))
+/// finger.move(to: CGPoint(x: 60, y: 50))
+/// screen.advance(by: 0.1)
+/// finger.lift()
+/// ```
+///
+/// Frames are checked whole before anything is delivered: ``send(_:)`` throws a
+/// ``TouchInputError`` naming the finger and the problem and leaves everything as it was.
+/// The conveniences (``touchDown(at:force:majorRadius:)``, ``Finger``, ``tap(at:taps:fingers:)``…)
+/// treat a refused frame as a programming error: it stops a debug build, and a release build
+/// drops the frame.
+@MainActor
+public final class TouchScreen {
+    /// [chosen] How many fingers a screen tracks at once unless told otherwise: an iPad's 11.
+    public static let defaultMaximumTouchCount = 11
+
+    /// TCH-4 [chosen]: a touch that begins within this many seconds of the previous touch's end…
+    static let tapInterval: TimeInterval = 0.35
+    /// …and within this many points of it continues the tap count.
+    static let tapDistance: CGFloat = 45
+
+    /// The window the fingers touch.
+    public let window: UIWindow
+    /// The application this screen's events go through.
+    public let application: UIApplication
+    /// How many fingers may be down at once; a frame that would put more down is refused.
+    public let maximumTouchCount: Int
+
+    private var fingers: [Int: UITouch] = [:]
+    private var nextFingerID = 1
+    private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+
+    /// A screen showing `window`. The window joins `application` (a new one by default), keeping
+    /// its key status if it was already made key and visible; it may also be shown later.
+    public init(window: UIWindow, application: UIApplication = UIApplication(),
+                maximumTouchCount: Int = TouchScreen.defaultMaximumTouchCount) {
+        precondition(maximumTouchCount > 0, "a TouchScreen must support at least one finger")
+        self.window = window
+        self.application = application
+        self.maximumTouchCount = maximumTouchCount
+        application.adopt(window)
+    }
+
+    // MARK: Time
+
+    /// The application clock this screen's events and timers run on.
+    public var clock: ApplicationClock { application.clock }
+
+    /// Seconds on the application clock.
+    public var now: TimeInterval { clock.now }
+
+    /// Moves the clock forward, running due timers in time order.
+    public func advance(by interval: TimeInterval) {
+        clock.advance(by: interval)
+    }
+
+    // MARK: Fingers
+
+    /// The fingers that are down, in ascending order, including those whose touch the system
+    /// cancelled (they stay down until they lift).
+    public var fingersDown: [Int] { fingers.keys.sorted() }
+
+    /// The live touch of `finger`; nil when it is not down or its touch was cancelled.
+    public func touch(forFinger finger: Int) -> UITouch? {
+        guard let touch = fingers[finger], !touch.isFinished else { return nil }
+        return touch
+    }
+
+    /// Where `finger` is in screen coordinates, even when the system cancelled its touch.
+    func lastLocation(ofFinger finger: Int) -> CGPoint? {
+        fingers[finger].map { window.convertToSuperviewSpace($0.windowLocation) }
+    }
+
+    /// Puts a new finger down at `location` (screen coordinates) and returns its handle.
+    ///
+    /// `force` nil means input without force (TCH-5); the radius defaults to a typical finger's.
+    @discardableResult
+    public func touchDown(at location: CGPoint, force: CGFloat? = nil,
+                          majorRadius: CGFloat = TouchSample.typicalMajorRadius) -> Finger {
+        let id = nextFreeFinger()
+        sendChecked([TouchSample(finger: id, phase: .down, location: location, force: force, majorRadius: majorRadius)])
+        return Finger(id: id, screen: self)
+    }
+
+    /// A finger number that is not down, and differs from every number handed out before.
+    func nextFreeFinger() -> Int {
+        while fingers[nextFingerID] != nil { nextFingerID += 1 }
+        defer { nextFingerID += 1 }
+        return nextFingerID
+    }
+
+    // MARK: Frames
+
+    /// Delivers one hardware frame: every finger that changes, at once, in one `UIEvent` (TCH-2).
+    ///
+    /// Fingers that are down and not named become stationary. Samples of a finger whose touch
+    /// the system cancelled (TCH-9, TCH-10) are accepted and ignored until the finger lifts.
+    /// Throws ``TouchInputError`` for an unknown or repeated finger, a finger that goes down
+    /// twice, a location that is not finite, a force outside `0...400/60`, a bad radius, or more
+    /// fingers than ``maximumTouchCount``; then nothing is delivered and nothing changes.
+    public func send(_ samples: [TouchSample]) throws {
+        try validate(samples)
+        guard !samples.isEmpty else { return }
+        let event = application.touchesEvent
+        event.removeFinishedTouches()
+        for touch in event.touchList { touch.phase = .stationary }
+        let time = now
+        var changed = false
+        for sample in samples {
+            changed = apply(sample, at: time, to: event) || changed
+        }
+        if changed { dispatch(event, at: time) }
+    }
+
+    /// TCH-10: the system cancels every touch (an incoming call). Views get `touchesCancelled`,
+    /// nothing ends, and the fingers' later samples are ignored until they lift.
+    public func cancelAllTouches() {
+        let event = application.touchesEvent
+        event.removeFinishedTouches()
+        guard !event.touchList.isEmpty, event.deliveryDepth == 0 else { return }
+        for touch in event.touchList {
+            touch.phase = .cancelled
+            touch.timestamp = now
+        }
+        dispatch(event, at: now)
+    }
+
+    /// Sends `event` through the application and retires the touches that ended or were cancelled.
+    private func dispatch(_ event: UIEvent, at time: TimeInterval) {
+        event.timestamp = time
+        event.deliveryDepth += 1
+        application.sendEvent(event)
+        event.deliveryDepth -= 1
+        for touch in event.touchList where touch.phase == .ended || touch.phase == .cancelled {
+            touch.viewDelivery = .finished
+        }
+        event.removeFinishedTouches()
+    }
+
+    /// Sends a frame that the caller built from known-good state; a refusal is a programming error.
+    func sendChecked(_ samples: [TouchSample]) {
+        do {
+            try send(samples)
+        } catch {
+            assertionFailure("TouchScreen: \(error)")
+        }
+    }
+
+    private func validate(_ samples: [TouchSample]) throws {
+        if application.touchesEvent.deliveryDepth > 0 { throw TouchInputError.sentDuringDelivery }
+        var down = fingers.count
+        let maximumForce = UITouch.fingerMaximumPossibleForce
+        for (index, sample) in samples.enumerated() {
+            let finger = sample.finger
+            // Linear scans: a frame has at most a handful of fingers, and this allocates nothing.
+            if samples[..<index].contains(where: { $0.finger == finger }) {
+                throw TouchInputError.repeatedFinger(finger)
+            }
+            if let point = Self.firstNonFinitePoint(of: sample) {
+                throw TouchInputError.nonFiniteLocation(finger: finger, location: point)
+            }
+            if let force = sample.force, !(force >= 0 && force <= maximumForce) {
+                throw TouchInputError.forceOutOfRange(finger: finger, force: force, maximum: maximumForce)
+            }
+            if !(sample.majorRadius.isFinite && sample.majorRadius >= 0) {
+                throw TouchInputError.invalidMajorRadius(finger: finger, radius: sample.majorRadius)
+            }
+            switch sample.phase {
+            case .down:
+                if fingers[finger] != nil { throw TouchInputError.fingerAlreadyDown(finger) }
+                down += 1
+            case .move, .stationary:
+                if fingers[finger] == nil { throw TouchInputError.unknownFinger(finger) }
+            case .up, .cancel:
+                if fingers[finger] == nil { throw TouchInputError.unknownFinger(finger) }
+                down -= 1
+            }
+        }
+        if down > maximumTouchCount {
+            throw TouchInputError.tooManyFingers(count: down, limit: maximumTouchCount)
+        }
+    }
+
+    private static func firstNonFinitePoint(of sample: TouchSample) -> CGPoint? {
+        func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
+        if !isFinite(sample.location) { return sample.location }
+        return sample.coalesced.first { !isFinite($0) } ?? sample.predicted.first { !isFinite($0) }
+    }
+
+    /// Updates the finger's touch for one sample; returns whether a view may hear of it.
+    private func apply(_ sample: TouchSample, at time: TimeInterval, to event: UIEvent) -> Bool {
+        let location = window.convertFromSuperviewSpace(sample.location)
+        if sample.phase == .down {
+            let touch = UITouch()
+            touch.window = window
+            touch.windowLocation = location
+            touch.previousWindowLocation = location
+            touch.timestamp = time
+            touch.tapCount = tapCount(at: sample.location, time: time)
+            update(touch, from: sample)
+            touch.view = window.hitTest(location, with: event)
+            event.touchList.append(touch)
+            fingers[sample.finger] = touch
+            return true
+        }
+        guard let touch = fingers[sample.finger] else { return false }
+        if sample.phase == .up || sample.phase == .cancel {
+            fingers[sample.finger] = nil
+        }
+        if sample.phase == .up {
+            lastTap = (time, sample.location, touch.tapCount)
+        } else if sample.phase == .cancel {
+            lastTap = nil
+        }
+        guard !touch.isFinished else { return false }
+        switch sample.phase {
+        case .down, .stationary:
+            return false
+        case .move:
+            touch.phase = .moved
+        case .up:
+            touch.phase = .ended
+        case .cancel:
+            touch.phase = .cancelled
+            touch.timestamp = time
+            return true
+        }
+        setCoalescedSamples(of: touch, from: sample, until: time)
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = location
+        touch.timestamp = time
+        update(touch, from: sample)
+        return true
+    }
+
+    private func update(_ touch: UITouch, from sample: TouchSample) {
+        touch.force = sample.force ?? 0
+        touch.maximumPossibleForce = sample.force == nil ? 0 : UITouch.fingerMaximumPossibleForce
+        touch.majorRadius = sample.majorRadius
+        touch.majorRadiusTolerance = TouchSample.typicalMajorRadiusTolerance
+    }
+
+    /// Coalesced samples get times spread evenly since the touch's previous delivery.
+    private func setCoalescedSamples(of touch: UITouch, from sample: TouchSample, until time: TimeInterval) {
+        // Most frames have neither; leave the empty arrays alone so that a move allocates nothing.
+        if !touch.coalescedSamples.isEmpty || !sample.coalesced.isEmpty {
+            let start = touch.timestamp, count = Double(sample.coalesced.count + 1)
+            touch.coalescedSamples = sample.coalesced.enumerated().map { index, point in
+                touch.sample(at: window.convertFromSuperviewSpace(point),
+                             timestamp: start + (time - start) * Double(index + 1) / count)
+            }
+        }
+        if !touch.predictedSamples.isEmpty || !sample.predicted.isEmpty {
+            touch.predictedSamples = sample.predicted.map { point in
+                touch.sample(at: window.convertFromSuperviewSpace(point), timestamp: time)
+            }
+        }
+    }
+
+    /// TCH-4: continues the count of the previous touch when this one is close in time and place.
+    private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+        guard let lastTap, time - lastTap.time <= Self.tapInterval,
+              hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.tapDistance
+        else { return 1 }
+        return lastTap.count + 1
+    }
+}

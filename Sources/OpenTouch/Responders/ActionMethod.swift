@@ -1,0 +1,62 @@
+/// An action method with its target's type, standing in for Objective-C's `Selector`.
+///
+/// Linux has no Objective-C runtime, so `#selector` does not exist. OpenTouch takes an unapplied
+/// method reference instead (`Panel.tapped`), in any of the three shapes UIKit action methods
+/// take: `tapped()`, `tapped(_ sender:)` and `tapped(_ sender:forEvent:)`. "Does this responder
+/// respond to the action?" becomes "is it an instance of the method's type?", which is what the
+/// responder chain needs for nil-targeted actions (RSP-4).
+///
+/// ```swift
+/// UIApplication.shared.sendAction(Editor.copySelection, to: nil, from: button, for: nil)
+/// ```
+@MainActor
+public struct ActionMethod {
+    private let call: @MainActor (AnyObject, Any?, UIEvent?) -> Bool
+    private let accepts: @MainActor (AnyObject) -> Bool
+
+    /// An action method that takes no arguments: `func tapped()`.
+    public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void) {
+        accepts = { $0 is Target }
+        call = { object, _, _ in
+            guard let target = object as? Target else { return false }
+            method(target)()
+            return true
+        }
+    }
+
+    /// An action method that takes its sender: `func tapped(_ sender: UIButton)`.
+    ///
+    /// The sender is passed when it has the method's parameter type; an action sent with a sender
+    /// of another type (or none) is not performed, where Objective-C would pass a mistyped object.
+    public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender) -> Void) {
+        accepts = { $0 is Target }
+        call = { object, sender, _ in
+            guard let target = object as? Target, let sender = sender as? Sender else { return false }
+            method(target)(sender)
+            return true
+        }
+    }
+
+    /// An action method that takes its sender and the event: `func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
+    ///
+    /// Performed only when an event is given, since the method cannot be called without one.
+    public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void) {
+        accepts = { $0 is Target }
+        call = { object, sender, event in
+            guard let target = object as? Target, let sender = sender as? Sender, let event else { return false }
+            method(target)(sender, event)
+            return true
+        }
+    }
+
+    /// Whether `object` is of the type the method belongs to (Objective-C's `responds(to:)`).
+    public func canBePerformed(by object: AnyObject) -> Bool {
+        accepts(object)
+    }
+
+    /// Calls the method on `target`; returns false, doing nothing, when the target or arguments do not fit.
+    @discardableResult
+    public func perform(on target: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
+        call(target, sender, event)
+    }
+}

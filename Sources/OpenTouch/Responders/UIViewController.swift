@@ -1,0 +1,75 @@
+import Foundation
+
+/// An object that manages a view; it sits in the responder chain between its root view and that
+/// view's superview (RSP-1).
+///
+/// ```swift
+/// final class PickerController: UIViewController {
+///     override func loadView() { view = EmojiGrid(frame: .zero) }
+///     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+///         // touches on the grid that no view handled end up here
+///     }
+/// }
+/// ```
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    /// A controller whose view is made on first use.
+    public override init() {
+        super.init()
+    }
+
+    /// A controller; nib files do not exist here, so both arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// A controller from an archive; nothing is decoded.
+    public init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The root view, made by ``loadView()`` (then ``viewDidLoad()``) the first time it is read.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView(frame: .zero); loadedView?.viewController = self }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set {
+            if loadedView?.viewController === self { loadedView?.viewController = nil }
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+
+    /// The root view if it has been made, without making it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the root view has been made.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view; the default makes a plain `UIView`. Set ``view`` in an override.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once the root view has been made.
+    open func viewDidLoad() {}
+
+    /// Makes the root view now if it has not been made yet.
+    public func loadViewIfNeeded() {
+        _ = view
+    }
+
+    /// The superview of the root view (RSP-1); nil while the view is not in a hierarchy.
+    open override var next: UIResponder? {
+        loadedView?.superview
+    }
+
+    override var responderWindow: UIWindow? { loadedView?.window }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The application's clock: the one source of time for every timer in OpenTouch.
+///
+/// Nothing in OpenTouch reads the wall clock. Long presses, tap windows, the scroll view's content
+/// delay, deceleration and work that user code schedules all run here. Tests move the clock by
+/// hand with ``advance(by:)``; a live host calls ``advance(to:)`` from its own wall clock.
+/// Timers fire in time order, and timers due at the same instant fire in the order they were
+/// scheduled, so a run is deterministic.
+///
+/// ```swift
+/// let clock = ApplicationClock()
+/// clock.schedule(after: 0.3) { print("fired at", clock.now) }
+/// clock.advance(by: 0.5)   // fired at 0.3
+/// ```
+@MainActor
+public final class ApplicationClock {
+    /// Seconds since the clock was made; every `timestamp` in OpenTouch is on this scale.
+    public private(set) var now: TimeInterval
+
+    private var pending: [ScheduledWork] = []
+
+    /// The application whose timers these are; it is `UIApplication.shared` while they run.
+    weak var owner: UIApplication?
+    private var nextSequence: UInt64 = 0
+
+    /// A clock that starts at `now` seconds.
+    public init(now: TimeInterval = 0) {
+        self.now = now
+    }
+
+    /// Runs `work` once the clock has advanced by `delay` seconds (a negative delay counts as 0).
+    ///
+    /// Work scheduled for the current instant runs at the next ``advance(by:)``, never inside this
+    /// call, like a run-loop timer.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        let item = ScheduledWork(fireTime: now + max(0, delay), sequence: nextSequence, work: work)
+        nextSequence &+= 1
+        let index = pending.firstIndex { $0.isLater(than: item) } ?? pending.endIndex
+        pending.insert(item, at: index)
+        return item
+    }
+
+    /// The number of scheduled items that have neither fired nor been cancelled.
+    public var pendingCount: Int { pending.count { $0.isPending } }
+
+    /// The time the next pending item fires, if any.
+    public var nextFireTime: TimeInterval? { pending.first { $0.isPending }?.fireTime }
+
+    /// Moves the clock forward by `interval` seconds, running every item that falls due on the way.
+    ///
+    /// Each item runs with ``now`` set to its own fire time, so work it schedules in turn lands at
+    /// the right instant and runs within the same call when it falls due before the end.
+    public func advance(by interval: TimeInterval) {
+        precondition(interval.isFinite && interval >= 0, "ApplicationClock.advance(by:) needs a finite, non-negative interval, got \(interval)")
+        advance(to: now + interval)
+    }
+
+    /// Moves the clock forward to `time`, running every item due by then; an earlier time does nothing.
+    public func advance(to time: TimeInterval) {
+        precondition(time.isFinite, "ApplicationClock.advance(to:) needs a finite time, got \(time)")
+        if let owner {
+            owner.runAsCurrent { fireDueWork(until: time) }
+        } else {
+            fireDueWork(until: time)
+        }
+    }
+
+    private func fireDueWork(until time: TimeInterval) {
+        while let first = pending.first, first.fireTime <= time {
+            pending.removeFirst()
+            if !first.isPending { continue }
+            now = max(now, first.fireTime)
+            first.fire()
+        }
+        now = max(now, time)
+    }
+
+    /// Runs every item that is already due without moving the clock.
+    public func runDueWork() {
+        advance(to: now)
+    }
+}
+
+/// One piece of work on an ``ApplicationClock``; cancel it to keep it from running.
+@MainActor
+public final class ScheduledWork {
+    /// When the work runs, in seconds on the clock.
+    public let fireTime: TimeInterval
+    fileprivate let sequence: UInt64
+    private var work: (@MainActor () -> Void)?
+
+    fileprivate init(fireTime: TimeInterval, sequence: UInt64, work: @escaping @MainActor () -> Void) {
+        self.fireTime = fireTime
+        self.sequence = sequence
+        self.work = work
+    }
+
+    /// Whether the work is still waiting to run: false once it has run or been cancelled.
+    public var isPending: Bool { work != nil }
+
+    /// Keeps the work from running; releases what it captured. Cancelling twice does nothing.
+    public func cancel() {
+        work = nil
+    }
+
+    fileprivate func isLater(than other: ScheduledWork) -> Bool {
+        fireTime != other.fireTime ? fireTime > other.fireTime : sequence > other.sequence
+    }
+
+    fileprivate func fire() {
+        let work = self.work
+        self.work = nil
+        work?()
+    }
+}

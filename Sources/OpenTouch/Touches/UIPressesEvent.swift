@@ -1,0 +1,12 @@
+import Foundation
+
+/// An event carrying physical button presses (RSP-4).
+@MainActor
+open class UIPressesEvent: UIEvent {
+    /// Every press of the event.
+    open internal(set) var allPresses: Set<UIPress> = []
+
+    init() {
+        super.init(type: .presses)
+    }
+}

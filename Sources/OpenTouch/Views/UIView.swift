@@ -1,0 +1,191 @@
+import Foundation
+
+/// A rectangular area that takes part in hit-testing and the responder chain.
+///
+/// Geometry follows UIKit: ``bounds`` is the view's own coordinate space, ``center`` places the
+/// middle of the bounds in the superview's space, and ``transform`` turns and scales the view
+/// around that center. ``frame`` is derived from the three (HIT-5). The anchor point is always
+/// the middle, as for a view whose layer was never touched.
+///
+/// ```swift
+/// let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
+/// card.transform = CGAffineTransform(rotationAngle: .pi / 8)
+/// window.addSubview(card)
+/// window.hitTest(CGPoint(x: 70, y: 50), with: nil) === card   // true
+/// ```
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry (HIT-5)
+
+    /// The view's own coordinate space; its origin is where content is scrolled to.
+    open var bounds: CGRect
+
+    /// The middle of ``bounds``, in the superview's coordinate space.
+    open var center: CGPoint
+
+    /// The view's transform around its center; identity by default.
+    open var transform: CGAffineTransform = .identity {
+        didSet { inverseTransform = transform.inverted() }
+    }
+
+    /// Cached so that converting into the view (every hit-test step, every `location(in:)`) does not invert again.
+    private(set) var inverseTransform: CGAffineTransform = .identity
+
+    /// The smallest rectangle in the superview's space that holds the transformed bounds.
+    ///
+    /// Setting it moves ``center`` to the rectangle's middle and, while ``transform`` is the
+    /// identity, sizes ``bounds`` to it. [chosen] With another transform UIKit calls the result
+    /// undefined; OpenTouch then only moves the center.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            if transform.isIdentity {
+                return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let rect = newValue.standardized
+            center = CGPoint(x: rect.midX, y: rect.midY)
+            if transform.isIdentity {
+                bounds.size = rect.size
+            }
+        }
+    }
+
+    // MARK: Hierarchy state
+
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: UIView?
+
+    /// The subviews, back to front: the last one is drawn on top and hit-tested first (HIT-2).
+    public internal(set) var subviews: [UIView] = []
+
+    /// The window this view is in, kept up to date as views move so that reading it costs nothing.
+    public var window: UIWindow? { windowStorage }
+    weak var windowStorage: UIWindow?
+
+    /// The controller whose root view this is; makes the controller this view's ``next`` (RSP-1).
+    weak var viewController: UIViewController?
+
+    // MARK: Appearance and interaction flags
+
+    /// An integer to find the view by with ``viewWithTag(_:)``.
+    open var tag: Int = 0
+
+    /// A hidden view and its subviews are not hit (HIT-1).
+    open var isHidden: Bool = false
+
+    /// Stored as a 32-bit float, as UIKit does, so that HIT-1's `alpha < 0.01` test gives UIKit's
+    /// answer at the boundary: 0.01 itself rounds below 0.01 and is not hittable.
+    private var alphaStorage: Float = 1
+
+    /// The view's opacity, from 0 to 1; below 0.01 the view is not hit (HIT-1).
+    open var alpha: CGFloat {
+        get { CGFloat(alphaStorage) }
+        set { alphaStorage = Float(newValue.isNaN ? 0 : min(1, max(0, newValue))) }
+    }
+
+    /// Whether the view takes touches at all; false skips it and its subviews (HIT-1).
+    open var isUserInteractionEnabled: Bool = true
+
+    /// Whether the view receives more than one touch at a time (TCH-7); false by default.
+    open var isMultipleTouchEnabled: Bool = false
+
+    /// Whether a touch on this view excludes touches on other views of the window (TCH-8); false by default.
+    open var isExclusiveTouch: Bool = false
+
+    /// Whether drawing is clipped to the bounds. It has no effect on hit-testing (HIT-4).
+    open var clipsToBounds: Bool = false
+
+    /// The color hosts paint the view with; nil means transparent.
+    open var backgroundColor: UIColor?
+
+    // MARK: Initializers
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        let rect = frame.standardized
+        bounds = CGRect(origin: .zero, size: rect.size)
+        center = CGPoint(x: rect.midX, y: rect.midY)
+        super.init()
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// A view from an archive. Not `required`, so subclasses need not write it (see "Where
+    /// OpenTouch must differ"); nothing is decoded, and the view starts with a zero frame.
+    public init?(coder: NSCoder) {
+        bounds = .zero
+        center = .zero
+        super.init()
+    }
+
+    // MARK: Hit-testing (HIT-1..8)
+    //
+    // Both methods live in the class body rather than an extension so that subclasses can
+    // override them (HIT-8). OpenTouch calls them as UIKit does: the window's `hitTest` once when
+    // a touch begins (HIT-7), which asks each view's `point(inside:with:)` and its subviews' `hitTest`.
+
+    /// The farthest descendant of this view (or the view itself) that contains `point`, given in
+    /// this view's space; nil when the point is not in the view or the view does not take touches.
+    ///
+    /// HIT-1: a hidden view, one with interaction off or with alpha below 0.01 (and a disabled
+    /// control, HIT-6) returns nil without asking ``point(inside:with:)``. HIT-2: otherwise the
+    /// subviews are asked front to back and the first answer wins; if none answers, the view
+    /// itself. HIT-4: `clipsToBounds` plays no part, and a subview is only found inside its parent.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard takesTouches, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperviewSpace(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's space, is inside the view: by default whether the bounds
+    /// contain it, with the right and bottom edges outside (HIT-3).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// HIT-1's test; controls add their own condition (HIT-6).
+    var takesTouches: Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01
+    }
+
+    // MARK: Responder chain (RSP-1)
+
+    /// The view's controller when this is the controller's root view, otherwise the superview (RSP-1).
+    open override var next: UIResponder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    // MARK: Subclass hooks for hierarchy changes
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview or was removed from one.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view, or an ancestor of it, moves into another window (nil: out of any).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view, or an ancestor of it, moved into another window or out of any.
+    open func didMoveToWindow() {}
+
+    /// Called on the superview after a subview was added to it.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called on the superview before a subview is removed from it.
+    open func willRemoveSubview(_ subview: UIView) {}
+}
