@@ -75,16 +75,17 @@ open class UIApplication: UIResponder {
     /// it along the chain; returns whether some object performed it.
     ///
     /// [chosen] A nil-targeted action starts at the key window's first responder; when there is
-    /// none it starts at `sender` if that is a responder, as UIKit does for controls. Past the end
-    /// of the chain, a delegate that is not a responder is tried last.
+    /// none, at `sender` if that is a responder (as UIKit does for controls), else at the key
+    /// window, else at the application. Past the end of the chain, a delegate that is not a
+    /// responder is tried last.
     @discardableResult
     open func sendAction(_ action: ActionMethod, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         runAsCurrent {
             if let target {
                 return action.perform(on: target as AnyObject, sender: sender, event: event)
             }
-            let start = keyWindow?.firstResponder ?? (sender as? UIResponder)
-            if let found = start?.target(forAction: action, withSender: sender) {
+            let start = keyWindow?.firstResponder ?? (sender as? UIResponder) ?? keyWindow ?? self
+            if let found = start.target(forAction: action, withSender: sender) {
                 return action.perform(on: found as AnyObject, sender: sender, event: event)
             }
             if let delegate, !(delegate is UIResponder), action.canBePerformed(by: delegate) {
