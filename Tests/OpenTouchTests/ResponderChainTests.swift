@@ -97,6 +97,23 @@ private final class AppDelegate: UIResponder, UIApplicationDelegate {
 @Suite("RSP: responders and the responder chain")
 @MainActor
 struct ResponderChainTests {
+    /// A shown key window on a screen whose application has a responder delegate; keep it for
+    /// the whole test, since the application holds its delegate weakly.
+    @MainActor
+    private struct Fixture {
+        let log = CallbackLog()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let screen: TouchScreen
+        let delegate: AppDelegate
+
+        init() {
+            window.makeKeyAndVisible()
+            screen = TouchScreen(window: window)
+            delegate = AppDelegate(log: log)
+            screen.application.delegate = delegate
+        }
+    }
+
     @Test("RSP-1 next: view → superview, root view → controller → superview, window → application → delegate")
     func chainLinks() {
         let log = CallbackLog()
@@ -132,12 +149,8 @@ struct ResponderChainTests {
 
     @Test("RSP-2 unhandled touches climb the whole chain to the app delegate")
     func defaultForwarding() {
-        let log = CallbackLog()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        let delegate = AppDelegate(log: log)
-        screen.application.delegate = delegate
+        let fixture = Fixture()
+        let (log, window, screen) = (fixture.log, fixture.window, fixture.screen)
         let controller = LoggingController(log: log)
         window.rootViewController = controller
         let leaf = RecordingView("leaf", frame: CGRect(x: 0, y: 0, width: 10, height: 10), log: log)
@@ -183,12 +196,8 @@ struct ResponderChainTests {
 
     @Test("RSP-4 presses, shakes and remote control start at the first responder and climb until handled")
     func nonTouchEvents() {
-        let log = CallbackLog()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        let delegate = AppDelegate(log: log)
-        screen.application.delegate = delegate
+        let fixture = Fixture()
+        let (log, window, screen) = (fixture.log, fixture.window, fixture.screen)
         let outer = EventHandlingView("outer", log: log), inner = EventHandlingView("inner", log: log)
         window.addSubview(outer)
         outer.addSubview(inner)
@@ -216,13 +225,9 @@ struct ResponderChainTests {
 
     @Test("RSP-4 nil-targeted actions walk the chain from the first responder")
     func nilTargetedActions() {
-        let log = CallbackLog()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
+        let fixture = Fixture()
+        let (log, window, screen) = (fixture.log, fixture.window, fixture.screen)
         let application = screen.application
-        let delegate = AppDelegate(log: log)
-        application.delegate = delegate
         let editor = EventHandlingView("editor", log: log)
         let field = UIView()
         final class Field: UIView { override var canBecomeFirstResponder: Bool { true } }

@@ -52,7 +52,7 @@ class RecordingView: UIView {
     }
 }
 
-/// A window that records touch callbacks that reach it through the chain.
+/// A window that records touch callbacks that reach it through the chain, as "window phase count".
 @MainActor
 final class RecordingWindow: UIWindow {
     let log: CallbackLog
@@ -62,20 +62,13 @@ final class RecordingWindow: UIWindow {
         super.init(frame: frame)
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("window began \(touches.count)")
-    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches) }
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("window moved \(touches.count)")
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("window ended \(touches.count)")
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("window cancelled \(touches.count)")
+    private func record(_ phase: String, _ touches: Set<UITouch>) {
+        log.append("window \(phase) \(touches.count)")
     }
 }
 
