@@ -1,43 +1,50 @@
 import Foundation
 
-/// Delivers a window's touches to their views and responder chains (TCH-1, TCH-7..10).
+/// Delivers a window's touches: first to gesture recognizers, then to views (TCH, GR rules).
 ///
-/// The window calls ``deliver(_:)`` from `sendEvent` for every touch event. A touch's fate
-/// toward its view is settled once, when it begins: delivered, or withheld for good because its
-/// view does not take a second touch (TCH-7) or an exclusive-touch view is in the way (TCH-8).
-/// Then each phase goes out in a fixed order (began, moved, ended, cancelled), one call per
-/// view with all of that view's touches in that phase; stationary touches are only in
-/// `event.allTouches` (TCH-1).
+/// The window calls ``deliver(_:)`` from `sendEvent` for every touch event. A touch's life:
 ///
-/// The per-phase loop is where gesture recognizers will see each phase before the views do
-/// (GR-1), and where a touch's delivery can be held, dropped or turned into a cancel.
+/// 1. When it begins, its fate toward its view is settled once: delivered, or withheld for good
+///    because the view does not take a second touch (TCH-7) or an exclusive-touch view is in the
+///    way (TCH-8). Then it is offered to the recognizers of its view and every ancestor, deeper
+///    views first (GR-1, GR-2).
+/// 2. Every event goes to the recognizers first, each getting its touches phase by phase, and
+///    the ``GestureArena`` working off what each caused before the next one runs (GR-3..10).
+/// 3. Then to the views: one call per view and phase (began, moved, ended, cancelled) with all
+///    of that view's touches; stationary touches are only in `event.allTouches` (TCH-1). A phase
+///    that a possible recognizer delays is held (GR-12, GR-13) and replayed when the recognizer
+///    fails or lets go, or dropped or turned into a cancel when it recognizes (GR-11).
+/// 4. After the event, recognizers that finished are reset (GR-5).
 @MainActor
-final class TouchDelivery {
+final class TouchDelivery: GestureArenaObserver {
     private unowned let window: UIWindow
+    /// The arbitration of this window's recognizers.
+    let arena = GestureArena()
     private var pass: UInt64 = 0
 
     init(window: UIWindow) {
         self.window = window
+        arena.observer = self
     }
 
     /// Delivers the touches of `event` that are in this window.
     func deliver(_ event: UIEvent) {
         event.deliveryDepth += 1
-        defer {
-            event.deliveryDepth -= 1
-        }
+        arena.eventDepth += 1
         admitNewTouches(of: event)
-        deliver(.began, of: event)
-        deliver(.moved, of: event)
-        deliver(.ended, of: event)
-        deliver(.cancelled, of: event)
+        offerNewTouches(of: event)
+        deliverToRecognizers(event)
+        deliverToViews(event)
+        arena.eventDepth -= 1
+        event.deliveryDepth -= 1
+        arena.resetFinished()
     }
 
     /// TCH-9: cancels, now, every touch whose view is `view` or inside it.
     ///
-    /// Views that were hearing the touch get `touchesCancelled`; every such touch is finished,
-    /// so the rest of a frame under way skips it and later samples of its finger are ignored
-    /// until the finger lifts.
+    /// Recognizers tracking such a touch get `touchesCancelled`, and views that heard it begin get
+    /// `touchesCancelled`; held phases are dropped. Every such touch is finished, so the rest of a
+    /// frame under way skips it and later samples of its finger are ignored until it lifts.
     func cancelTouches(inSubtreeOf view: UIView) {
         guard let event = window.application?.touchesEvent else { return }
         let affected = event.touchList.filter { touch in
@@ -45,12 +52,23 @@ final class TouchDelivery {
             return touchView.isDescendant(of: view)
         }
         guard !affected.isEmpty else { return }
-        for touch in affected { touch.phase = .cancelled }
+        for touch in affected {
+            touch.phase = .cancelled
+            touch.isFinished = true
+        }
         event.deliveryDepth += 1
-        deliverGroups(of: affected, in: .cancelled, event: event)
+        arena.eventDepth += 1
+        for recognizer in arena.inPlay where recognizer.isEnabled && !recognizer.storedState.isTerminal {
+            let mine = recognizer.activeTouches.filter { touch in affected.contains { $0 === touch } }
+            guard !mine.isEmpty else { continue }
+            arena.run { recognizer.touchesCancelled(Set(mine), with: event) }
+            recognizer.activeTouches.removeAll { touch in mine.contains { $0 === touch } }
+        }
+        cancelViewDeliveries(of: affected, event: event)
+        arena.eventDepth -= 1
         event.deliveryDepth -= 1
-        for touch in affected { touch.viewDelivery = .finished }
         event.removeFinishedTouches()
+        if arena.eventDepth == 0 { arena.resetFinished() }
     }
 
     // MARK: Admission (TCH-7, TCH-8)
@@ -64,7 +82,7 @@ final class TouchDelivery {
     private func admission(of touch: UITouch, in event: UIEvent) -> TouchViewDelivery {
         guard let view = touch.view else { return .withheld(.noView) }
         var viewHasTouch = false
-        for other in event.touchList where other !== touch && other.window === window && other.viewDelivery == .delivered {
+        for other in event.touchList where other !== touch && isTracking(other) {
             guard let otherView = other.view else { continue }
             if otherView === view {
                 viewHasTouch = true
@@ -78,40 +96,194 @@ final class TouchDelivery {
         return .delivered
     }
 
-    // MARK: Phases
-
-    private func deliver(_ phase: UITouch.Phase, of event: UIEvent) {
-        deliverGroups(of: event.touchList, in: phase, event: event)
+    /// Whether a view of this window is tracking `touch`.
+    private func isTracking(_ touch: UITouch) -> Bool {
+        touch.window === window && !touch.isFinished && touch.viewDelivery == .delivered
     }
 
-    /// One call per view, with all of the view's deliverable touches in `phase`, in the order the
-    /// touches began. Deliverability is checked again before each call, since a callback may
-    /// cancel touches that are still to come (TCH-9).
-    private func deliverGroups(of list: [UITouch], in phase: UITouch.Phase, event: UIEvent) {
-        pass &+= 1
-        let current = pass  // a nested delivery (a callback removing a view) takes a pass of its own
-        for (index, first) in list.enumerated() where isDeliverable(first, in: phase, pass: current) {
-            guard let view = first.view else { continue }
-            var group: Set<UITouch> = [first]
-            first.deliveryPass = current
-            for other in list[(index + 1)...] where other.view === view && isDeliverable(other, in: phase, pass: current) {
-                group.insert(other)
-                other.deliveryPass = current
-            }
-            switch phase {
-            case .began: view.touchesBegan(group, with: event)
-            case .moved: view.touchesMoved(group, with: event)
-            case .ended: view.touchesEnded(group, with: event)
-            case .cancelled: view.touchesCancelled(group, with: event)
-            case .stationary, .regionEntered, .regionMoved, .regionExited: break
+    // MARK: Recognizers
+
+    /// GR-1: a new touch goes to the enabled recognizers of its view and of every ancestor up to
+    /// the window, as they stand now; deeper views first, then in the order added (GR-2).
+    private func offerNewTouches(of event: UIEvent) {
+        for touch in event.touchList where touch.window === window && touch.phase == .began && !touch.isOffered {
+            touch.isOffered = true
+            var current = touch.view
+            while let view = current {
+                for recognizer in view.recognizerStorage
+                where recognizer.isEnabled && !isBlockedByExclusiveTouch(recognizer, touch: touch, in: event) {
+                    recognizer.offeredTouches.append(touch)
+                    arena.join(recognizer)
+                }
+                current = view.superview
             }
         }
     }
 
-    private func isDeliverable(_ touch: UITouch, in phase: UITouch.Phase, pass: UInt64) -> Bool {
-        touch.phase == phase
-            && touch.window === window
-            && touch.deliveryPass != pass
-            && touch.viewDelivery == .delivered
+    /// TCH-8: no touch reaches a recognizer while an exclusive view outside its view is tracking.
+    private func isBlockedByExclusiveTouch(_ recognizer: UIGestureRecognizer, touch: UITouch, in event: UIEvent) -> Bool {
+        guard let recognizerView = recognizer.view else { return true }
+        return event.touchList.contains { other in
+            guard other !== touch, isTracking(other), let otherView = other.view else { return false }
+            return otherView.isExclusiveTouch && !otherView.isDescendant(of: recognizerView)
+        }
+    }
+
+    /// Each recognizer in play gets its touches of this event, phase by phase (GR-1, GR-7).
+    private func deliverToRecognizers(_ event: UIEvent) {
+        for recognizer in arena.inPlay {
+            let offered = recognizer.offeredTouches
+            recognizer.offeredTouches = []
+            guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { continue }
+            let changed = recognizer.activeTouches.contains { $0.phase != .stationary }
+            guard !offered.isEmpty || changed else { continue }
+            guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true else { continue }
+
+            var began = Set<UITouch>()
+            for touch in offered where recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
+                recognizer.activeTouches.append(touch)
+                recognizer.sequenceTouches.append(touch)
+                touch.recognizers.append(recognizer)
+                began.insert(touch)
+            }
+            if !began.isEmpty {
+                arena.run { recognizer.touchesBegan(began, with: event) }
+            }
+            for phase in [UITouch.Phase.moved, .ended, .cancelled] {
+                guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { break }
+                let touches = recognizer.activeTouches.filter { $0.phase == phase }
+                guard !touches.isEmpty else { continue }
+                let set = Set(touches)
+                arena.run {
+                    switch phase {
+                    case .moved: recognizer.touchesMoved(set, with: event)
+                    case .ended: recognizer.touchesEnded(set, with: event)
+                    default: recognizer.touchesCancelled(set, with: event)
+                    }
+                }
+                if phase != .moved {
+                    recognizer.rememberCentroid()
+                    recognizer.activeTouches.removeAll { set.contains($0) }
+                }
+            }
+        }
+    }
+
+    // MARK: Views
+
+    private func deliverToViews(_ event: UIEvent) {
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            pass &+= 1
+            let current = pass
+            for touch in event.touchList where touch.window === window && touch.phase == phase && touch.viewDelivery == .delivered {
+                if phase == .cancelled {
+                    touch.heldPhases.removeAll()
+                    if touch.viewHasBegun { touch.deliveryPass = current } else { touch.viewDelivery = .done }
+                } else if !touch.heldPhases.isEmpty || isHeld(touch, in: phase) {
+                    touch.heldPhases.append(phase)
+                } else {
+                    touch.deliveryPass = current
+                }
+            }
+            deliverGroups(of: event.touchList, in: phase, pass: current, event: event)
+        }
+    }
+
+    /// Whether a possible recognizer of `touch` holds `phase` back from the view (GR-12, GR-13).
+    private func isHeld(_ touch: UITouch, in phase: UITouch.Phase) -> Bool {
+        touch.recognizers.contains { recognizer in
+            guard recognizer.state == .possible, !recognizer.storedState.isTerminal else { return false }
+            switch phase {
+            case .began, .moved: return recognizer.delaysTouchesBegan
+            case .ended: return recognizer.delaysTouchesEnded
+            default: return false
+            }
+        }
+    }
+
+    /// One call per view with the view's touches that are marked with `pass`, in the order the
+    /// touches began. Each touch is checked again before its call, since a callback may cancel
+    /// touches that are still to come (TCH-9).
+    private func deliverGroups(of list: [UITouch], in phase: UITouch.Phase, pass: UInt64, event: UIEvent) {
+        for (index, first) in list.enumerated() where first.deliveryPass == pass && first.viewDelivery == .delivered {
+            guard let view = first.view else { continue }
+            var group: Set<UITouch> = [first]
+            first.deliveryPass = 0
+            for other in list[(index + 1)...] where other.view === view && other.deliveryPass == pass && other.viewDelivery == .delivered {
+                group.insert(other)
+                other.deliveryPass = 0
+            }
+            send(phase, group, to: view, event: event)
+        }
+    }
+
+    /// Calls the view's method for `phase` and records what the view has now heard.
+    private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
+        switch phase {
+        case .began:
+            for touch in touches { touch.viewHasBegun = true }
+            view.touchesBegan(touches, with: event)
+        case .moved:
+            view.touchesMoved(touches, with: event)
+        case .ended:
+            for touch in touches { touch.viewDelivery = .done }
+            view.touchesEnded(touches, with: event)
+        case .cancelled:
+            for touch in touches { touch.viewDelivery = .done }
+            view.touchesCancelled(touches, with: event)
+        case .stationary, .regionEntered, .regionMoved, .regionExited:
+            break
+        }
+    }
+
+    /// The view hears no more of these touches: a cancel where it heard them begin, nothing where
+    /// their beginning was still held (GR-11, GR-12, TCH-9). Touches that already left the event
+    /// (an ended phase held by GR-13) are cancelled one by one first, then the live ones together.
+    private func cancelViewDeliveries(of touches: [UITouch], event: UIEvent) {
+        pass &+= 1
+        let current = pass
+        for touch in touches where touch.viewDelivery == .delivered {
+            touch.heldPhases.removeAll()
+            if touch.viewHasBegun { touch.deliveryPass = current } else { touch.viewDelivery = .done }
+        }
+        for touch in touches where touch.deliveryPass == current && touch.viewDelivery == .delivered && !touch.isInEvent(event) {
+            touch.deliveryPass = 0
+            if let view = touch.view { send(.cancelled, [touch], to: view, event: event) }
+        }
+        deliverGroups(of: touches, in: .cancelled, pass: current, event: event)
+    }
+
+    /// Delivers the held phases that no recognizer holds any more, in order (GR-12, GR-13).
+    private func replayHeld(_ touch: UITouch, event: UIEvent) {
+        while touch.viewDelivery == .delivered, let phase = touch.heldPhases.first, !isHeld(touch, in: phase), let view = touch.view {
+            touch.heldPhases.removeFirst()
+            let actual = touch.phase
+            touch.phase = phase  // the view reads the phase it is told about
+            send(phase, [touch], to: view, event: event)
+            touch.phase = actual
+        }
+    }
+
+    // MARK: GestureArenaObserver
+
+    func arena(_ arena: GestureArena, didRecognize recognizer: UIGestureRecognizer) {
+        guard let event = window.application?.touchesEvent else { return }
+        let claimed = recognizer.sequenceTouches.filter { touch in
+            recognizer.cancelsTouchesInView
+                || (!touch.heldPhases.isEmpty && (recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded))
+        }
+        cancelViewDeliveries(of: claimed, event: event)
+    }
+
+    func arena(_ arena: GestureArena, didRelease touches: [UITouch]) {
+        guard let event = window.application?.touchesEvent else { return }
+        for touch in touches { replayHeld(touch, event: event) }
+    }
+}
+
+extension UITouch {
+    /// Whether the touch is one of `event`'s current touches.
+    func isInEvent(_ event: UIEvent) -> Bool {
+        event.touchList.contains { $0 === self }
     }
 }

@@ -143,7 +143,7 @@ public final class TouchScreen {
         application.sendEvent(event)
         event.deliveryDepth -= 1
         for touch in event.touchList where touch.phase == .ended || touch.phase == .cancelled {
-            touch.viewDelivery = .finished
+            touch.isFinished = true
         }
         event.removeFinishedTouches()
     }

@@ -14,8 +14,13 @@ public struct ActionMethod {
     private let call: @MainActor (AnyObject, Any?, UIEvent?) -> Bool
     private let accepts: @MainActor (AnyObject) -> Bool
 
+    /// The method's owner type and shape. Swift cannot compare method references, so removing an
+    /// action by method (`removeTarget(_:action:)`) matches on this: same type, same shape.
+    let signature: String
+
     /// An action method that takes no arguments: `func tapped()`.
     public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void) {
+        signature = "\(Target.self)()"
         accepts = { $0 is Target }
         call = { object, _, _ in
             guard let target = object as? Target else { return false }
@@ -29,6 +34,7 @@ public struct ActionMethod {
     /// The sender is passed when it has the method's parameter type; an action sent with a sender
     /// of another type (or none) is not performed, where Objective-C would pass a mistyped object.
     public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender) -> Void) {
+        signature = "\(Target.self)(\(Sender.self))"
         accepts = { $0 is Target }
         call = { object, sender, _ in
             guard let target = object as? Target, let sender = sender as? Sender else { return false }
@@ -41,6 +47,7 @@ public struct ActionMethod {
     ///
     /// Performed only when an event is given, since the method cannot be called without one.
     public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void) {
+        signature = "\(Target.self)(\(Sender.self), UIEvent)"
         accepts = { $0 is Target }
         call = { object, sender, event in
             guard let target = object as? Target, let sender = sender as? Sender, let event else { return false }

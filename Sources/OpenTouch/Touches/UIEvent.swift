@@ -77,6 +77,11 @@ open class UIEvent {
         type == .touches ? Set(touchList.lazy.filter { $0.window === window }) : nil
     }
 
+    /// The touches `gestureRecognizer` is tracking in this event (TCH-6).
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        type == .touches ? Set(gestureRecognizer.activeTouches) : nil
+    }
+
     /// The samples merged into this delivery of `touch`, oldest first; the last one is the touch
     /// itself. Nil when `touch` is not in the event (TCH-6).
     open func coalescedTouches(for touch: UITouch) -> [UITouch]? {

@@ -86,12 +86,30 @@ public final class UITouch: Hashable {
     /// What the touch's view hears of it; decided when the touch begins.
     var viewDelivery: TouchViewDelivery = .undecided
 
+    /// Whether the view has heard `touchesBegan` for this touch (so a cancel is owed, not a drop).
+    var viewHasBegun = false
+
+    /// Phases held back from the view by recognizers (GR-12, GR-13), oldest first.
+    var heldPhases: [Phase] = []
+
     /// The delivery pass that last handed this touch to its view; keeps one touch from being
     /// delivered twice in a pass when callbacks change other touches.
     var deliveryPass: UInt64 = 0
 
-    /// Whether the touch has left its event: ended, cancelled, or cut off by the system.
-    var isFinished: Bool { viewDelivery == .finished }
+    /// Whether the touch has left its event: ended, cancelled, or cut off by the system. Its
+    /// view may still hear of it if a recognizer holds its ended phase (GR-13).
+    var isFinished = false
+
+    /// Whether the recognizers of the views under the touch have been offered it (GR-1).
+    var isOffered = false
+
+    /// The recognizers receiving the touch, in GR-2's order.
+    var recognizers: [UIGestureRecognizer] = []
+
+    /// The recognizers receiving the touch (GR-1); nil when there are none.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        recognizers.isEmpty ? nil : recognizers
+    }
 
     init() {}
 
@@ -111,6 +129,7 @@ public final class UITouch: Hashable {
         copy.windowLocation = location
         copy.previousWindowLocation = windowLocation
         copy.viewDelivery = .withheld(.sample)
+        copy.isFinished = true
         return copy
     }
 
@@ -157,9 +176,9 @@ enum TouchViewDelivery: Equatable {
     case delivered
     /// The view hears nothing of the touch, for the reason given (TCH-7, TCH-8).
     case withheld(WithholdReason)
-    /// The touch has ended or was cancelled; its view has heard the last of it, and later
-    /// samples of its finger are ignored (TCH-9, TCH-10).
-    case finished
+    /// The view has heard the last of the touch: it ended or was cancelled for the view, or a
+    /// recognizer dropped it (GR-12).
+    case done
 
     enum WithholdReason: Equatable {
         /// The view has `isMultipleTouchEnabled == false` and already has a touch (TCH-7).

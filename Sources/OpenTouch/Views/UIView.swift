@@ -159,6 +159,42 @@ open class UIView: UIResponder {
         !isHidden && isUserInteractionEnabled && alpha >= 0.01
     }
 
+    // MARK: Gesture recognizers (GR-1, GR-8)
+
+    /// The recognizers attached to this view, in the order they were added (GR-2).
+    var recognizerStorage: [UIGestureRecognizer] = []
+
+    /// The recognizers attached to this view; nil when there are none. Setting it replaces them.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerStorage.isEmpty ? nil : recognizerStorage }
+        set {
+            for recognizer in recognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was on; touches already down do not reach it (GR-1).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view !== self else { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        recognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; one that is active is cancelled first (GR-6).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        gestureRecognizer.arena?.withdraw(gestureRecognizer)
+        recognizerStorage.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Asked, for each touch of a recognizer that tries to begin, of the view the touch landed on,
+    /// before the recognizer's delegate; false makes the recognizer fail (GR-8). True by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
     // MARK: Responder chain (RSP-1)
 
     /// The view's controller when this is the controller's root view, otherwise the superview (RSP-1).

@@ -1,0 +1,259 @@
+import Foundation
+
+/// What the arena tells the touch delivery about the views' touches.
+@MainActor
+protocol GestureArenaObserver: AnyObject {
+    /// `recognizer` began or recognized: cancel or drop the view deliveries it claims (GR-11..13).
+    func arena(_ arena: GestureArena, didRecognize recognizer: UIGestureRecognizer)
+    /// These touches may have lost a recognizer that held their view deliveries (GR-12..14).
+    func arena(_ arena: GestureArena, didRelease touches: [UITouch])
+}
+
+/// Gesture arbitration for one window: who may recognize, who must wait, who fails (GR-3..10, GR-15).
+///
+/// It knows recognizers and the touches they share, nothing of views: what recognition means
+/// for the views' touches it hands to its ``observer``. Recognizers join when a touch is offered
+/// to them (GR-1) and leave at their reset (GR-5). A recognizer's attempt to leave `.possible`
+/// is decided at once (failure requirements, `gestureRecognizerShouldBegin`); the consequences
+/// (exclusion of others, views' cancellations, actions) are queued and worked off in order by
+/// ``settle()``, which the delivery calls after each recognizer's `touches…` method so that a
+/// recognizer never sees other recognizers' actions run inside its own code.
+@MainActor
+final class GestureArena {
+    /// A state change whose consequences are still to be worked off.
+    private struct Transition {
+        let recognizer: UIGestureRecognizer
+        let state: UIGestureRecognizer.State
+        /// The recognizer left `.possible` by recognizing (began or recognized).
+        let recognizing: Bool
+    }
+
+    weak var observer: GestureArenaObserver?
+
+    /// The recognizers in play, in the order they joined: GR-2's order for each touch.
+    private(set) var inPlay: [UIGestureRecognizer] = []
+
+    private var queue: [Transition] = []
+    private var isSettling = false
+    /// Above zero while a recognizer's own code runs: its transitions wait until it returns.
+    private var deferral = 0
+    /// Above zero while an event is being delivered: resets wait until it is (GR-5).
+    var eventDepth = 0
+    private var reportedCycles: Set<[ObjectIdentifier]> = []
+
+    // MARK: Membership
+
+    func join(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.joinedArena !== self else { return }
+        recognizer.joinedArena = self
+        inPlay.append(recognizer)
+    }
+
+    /// GR-6: a recognizer disabled or removed while in play is cancelled (or fails, if it had not begun).
+    func withdraw(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.joinedArena === self, !recognizer.storedState.isTerminal else { return }
+        enqueue(recognizer, recognizer.storedState.isActive ? .cancelled : .failed, recognizing: false)
+    }
+
+    /// GR-14: a recognizer let go of `touch`.
+    func touchReleased(_ touch: UITouch) {
+        observer?.arena(self, didRelease: [touch])
+    }
+
+    /// Runs a recognizer's code (a touches method, a timer) and then works off what it caused.
+    func run(_ body: () -> Void) {
+        deferral += 1
+        body()
+        deferral -= 1
+        settle()
+        if eventDepth == 0 { resetFinished() }
+    }
+
+    // MARK: Transitions
+
+    /// A legal transition the recognizer asked for (its `state` setter checked GR-3).
+    func request(_ recognizer: UIGestureRecognizer, to new: UIGestureRecognizer.State) {
+        join(recognizer)  // a recognizer that changes state takes part, so that it is reset afterwards
+        if recognizer.storedState == .possible && (new == .began || new == .ended) {
+            attemptRecognition(recognizer, as: new)
+        } else {
+            enqueue(recognizer, new, recognizing: false)
+        }
+    }
+
+    /// The recognizer wants to leave `.possible` by recognizing: wait (GR-10), fail (GR-7, GR-8), or go.
+    private func attemptRecognition(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
+        if mustWait(recognizer) {
+            recognizer.waitingRecognition = new
+            return
+        }
+        if shouldBegin(recognizer) {
+            enqueue(recognizer, new, recognizing: true)
+        } else {
+            enqueue(recognizer, .failed, recognizing: false)
+        }
+    }
+
+    private func enqueue(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, recognizing: Bool) {
+        recognizer.setState(state)
+        queue.append(Transition(recognizer: recognizer, state: state, recognizing: recognizing))
+        if deferral == 0 {
+            settle()
+            if eventDepth == 0 { resetFinished() }
+        }
+    }
+
+    /// Works off queued transitions in order, including those their consequences queue.
+    func settle() {
+        guard !isSettling else { return }
+        isSettling = true
+        defer { isSettling = false }
+        var index = 0
+        while index < queue.count {
+            process(queue[index])
+            index += 1
+        }
+        queue.removeAll()
+    }
+
+    private func process(_ transition: Transition) {
+        let recognizer = transition.recognizer
+        if transition.recognizing {
+            excludeOthers(by: recognizer)
+            failDependents(of: recognizer)
+            observer?.arena(self, didRecognize: recognizer)
+            recognizer.sendActions()
+            return
+        }
+        switch transition.state {
+        case .changed:
+            recognizer.sendActions()
+        case .ended, .cancelled:
+            recognizer.sendActions()
+            observer?.arena(self, didRelease: recognizer.sequenceTouches)
+        case .failed:
+            observer?.arena(self, didRelease: recognizer.sequenceTouches)
+            releaseDependents(of: recognizer)
+        case .possible, .began:
+            break
+        }
+    }
+
+    /// GR-5: terminal recognizers are reset and leave; so do idle ones that never got a touch.
+    func resetFinished() {
+        guard !inPlay.isEmpty else { return }
+        let leaving = inPlay.filter { recognizer in
+            recognizer.storedState.isTerminal
+                || (recognizer.sequenceTouches.isEmpty && recognizer.offeredTouches.isEmpty && recognizer.waitingRecognition == nil)
+        }
+        guard !leaving.isEmpty else { return }
+        inPlay.removeAll { recognizer in leaving.contains { $0 === recognizer } }
+        for recognizer in leaving {
+            recognizer.joinedArena = nil
+            if recognizer.storedState.isTerminal { recognizer.resetInternals() }
+        }
+        if inPlay.isEmpty { reportedCycles.removeAll() }
+    }
+
+    // MARK: Exclusion (GR-9)
+
+    private func excludeOthers(by winner: UIGestureRecognizer) {
+        for loser in inPlay where loser !== winner && !loser.storedState.isTerminal && sharesTouch(winner, loser) {
+            guard !recognizeSimultaneously(winner, loser),
+                  winner.canPrevent(loser), loser.canBePrevented(by: winner)
+            else { continue }
+            enqueue(loser, loser.storedState.isActive ? .cancelled : .failed, recognizing: false)
+        }
+    }
+
+    private func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.sequenceTouches.contains { touch in b.sequenceTouches.contains { $0 === touch } }
+    }
+
+    private func recognizeSimultaneously(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    // MARK: Beginning (GR-7, GR-8)
+
+    private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        var asked: [UIView] = []
+        for touch in recognizer.sequenceTouches {
+            guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+            asked.append(view)
+            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
+        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+    }
+
+    // MARK: Failure requirements (GR-10, GR-15)
+
+    /// Whether `waiter` must wait for `other` to fail, from any of the five sources UIKit has.
+    private func requires(_ waiter: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
+        waiter.failureRequirements.contains { $0.recognizer === other }
+            || waiter.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: waiter)
+            || waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
+    }
+
+    /// Whether any recognizer in play that `recognizer` requires to fail is still undecided.
+    ///
+    /// A required recognizer that is not in play has no touches and cannot fail; [chosen] it does
+    /// not hold anyone up. GR-15: in a cycle, the recognizer that joined first does not wait for
+    /// the others, and the cycle is reported once.
+    private func mustWait(_ recognizer: UIGestureRecognizer) -> Bool {
+        for other in inPlay where other !== recognizer && other.storedState == .possible {
+            guard requires(recognizer, toFail: other) else { continue }
+            if leadsBack(from: other, to: recognizer) {
+                reportCycle(recognizer, other)
+                if position(of: recognizer) < position(of: other) { continue }
+            }
+            return true
+        }
+        return false
+    }
+
+    /// Whether `start` requires, directly or through others in play, `target` to fail.
+    private func leadsBack(from start: UIGestureRecognizer, to target: UIGestureRecognizer) -> Bool {
+        var stack = [start], seen: [UIGestureRecognizer] = []
+        while let current = stack.popLast() {
+            if seen.contains(where: { $0 === current }) { continue }
+            seen.append(current)
+            for next in inPlay where next !== current && requires(current, toFail: next) {
+                if next === target { return true }
+                stack.append(next)
+            }
+        }
+        return false
+    }
+
+    private func position(of recognizer: UIGestureRecognizer) -> Int {
+        inPlay.firstIndex { $0 === recognizer } ?? Int.max
+    }
+
+    private func reportCycle(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) {
+        let key = [ObjectIdentifier(a), ObjectIdentifier(b)].sorted { $0.hashValue < $1.hashValue }
+        guard reportedCycles.insert(key).inserted else { return }
+        let (first, second) = position(of: a) < position(of: b) ? (a, b) : (b, a)
+        Diagnostics.report(.failureRequirementCycle,
+                           "\(first.debugName) and \(second.debugName) require each other to fail; \(first.debugName), which got the touch first, does not wait")
+    }
+
+    /// GR-10: `recognizer` recognized, so whoever waits for it to fail fails.
+    private func failDependents(of recognizer: UIGestureRecognizer) {
+        for waiter in inPlay where waiter !== recognizer && waiter.storedState == .possible && requires(waiter, toFail: recognizer) {
+            enqueue(waiter, .failed, recognizing: false)
+        }
+    }
+
+    /// GR-10: `recognizer` failed, so those waiting on it may go, if nothing else holds them.
+    private func releaseDependents(of recognizer: UIGestureRecognizer) {
+        for waiter in inPlay where waiter !== recognizer {
+            guard let wanted = waiter.waitingRecognition, requires(waiter, toFail: recognizer), !mustWait(waiter) else { continue }
+            waiter.waitingRecognition = nil
+            attemptRecognition(waiter, as: wanted)
+        }
+    }
+}
