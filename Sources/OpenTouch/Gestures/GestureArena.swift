@@ -122,14 +122,14 @@ final class GestureArena {
             excludeOthers(by: recognizer)
             failDependents(of: recognizer)
             observer?.arena(self, didRecognize: recognizer)
-            recognizer.sendActions()
+            sendActions(of: recognizer, as: transition.state)
             return
         }
         switch transition.state {
         case .changed:
-            recognizer.sendActions()
+            sendActions(of: recognizer, as: transition.state)
         case .ended, .cancelled:
-            recognizer.sendActions()
+            sendActions(of: recognizer, as: transition.state)
             observer?.arena(self, didRelease: recognizer.sequenceTouches)
         case .failed:
             observer?.arena(self, didRelease: recognizer.sequenceTouches)
@@ -137,6 +137,15 @@ final class GestureArena {
         case .possible, .began:
             break
         }
+    }
+
+    /// Each action reads the state of its own transition, even when the recognizer has moved on
+    /// since (two transitions in one `touches…` call); a change the action makes itself stays.
+    private func sendActions(of recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
+        let latest = recognizer.storedState
+        recognizer.setStoredStateForAction(state)
+        recognizer.sendActions()
+        if recognizer.storedState == state { recognizer.setStoredStateForAction(latest) }
     }
 
     /// GR-5: terminal recognizers are reset and leave; so do idle ones that never got a touch.

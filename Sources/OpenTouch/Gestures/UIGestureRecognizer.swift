@@ -321,6 +321,11 @@ open class UIGestureRecognizer: Hashable {
         storedState = new
     }
 
+    /// Shows an action the state of the transition it is sent for; for the arena.
+    func setStoredStateForAction(_ state: State) {
+        storedState = state
+    }
+
     /// Back to possible with no touches, after `reset()` (GR-5).
     func resetInternals() {
         reset()
