@@ -4,7 +4,7 @@ import Foundation
 /// A recognizer driven by a script, for testing arbitration and delivery without any real
 /// gesture logic: on each phase it moves to the state the test chose, and logs what it got.
 @MainActor
-final class ScriptedRecognizer: UIGestureRecognizer {
+class ScriptedRecognizer: UIGestureRecognizer {
     var log: CallbackLog?
     var onBegan: State?
     var onMoved: State?
