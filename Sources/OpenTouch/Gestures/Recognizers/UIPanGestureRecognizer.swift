@@ -49,7 +49,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let inView = convertFromWindow(current, to: view)
         let originInView = CGPoint(x: inView.x - translation.x, y: inView.y - translation.y)
         origin = convertToWindow(originInView, from: view)
-        samples.removeAll()
+        let time = samples.last?.time ?? activeTouches.first?.timestamp ?? 0
+        samples = [(time, self.translation(in: nil))]
         windowVelocity = .zero
     }
 
