@@ -214,3 +214,37 @@ struct GestureArbitrationTests {
         #expect(!scene.log.entries.contains("b began"))
     }
 }
+
+@Suite("Explanations: each recognizer says why it last changed state")
+@MainActor
+struct GestureExplanationTests {
+    @Test("GR-9, GR-10, GR-7 and GR-6 explanations name the rule and the other recognizer")
+    func explanations() {
+        let scene = Scene()
+        let view = scene.view("view", scene.window.bounds)
+        let pan = UIPanGestureRecognizer(), swipe = UISwipeGestureRecognizer(), tap = UITapGestureRecognizer()
+        pan.name = "pan"
+        tap.require(toFail: pan)
+        let lenient = ScriptedDelegate()
+        lenient.simultaneousWith = [pan]
+        tap.delegate = lenient  // so that only GR-10 can fail the tap
+        for recognizer in [pan, swipe, tap] as [UIGestureRecognizer] { view.addGestureRecognizer(recognizer) }
+        scene.screen.drag(from: .at(100, 100), to: .at(200, 100), duration: 0.2, steps: 4)
+        #expect(pan.explanation == "began: the touched views and its delegate let it")
+        #expect(swipe.explanation == "failed: UIPanGestureRecognizer \"pan\" recognized on a touch they share (GR-9)")
+        #expect(tap.explanation == "failed: it requires UIPanGestureRecognizer \"pan\" to fail, which recognized instead (GR-10)")
+
+        let delegate = ScriptedDelegate()
+        delegate.shouldBegin = false
+        pan.delegate = delegate
+        scene.screen.drag(from: .at(100, 100), to: .at(200, 100), duration: 0.2, steps: 4)
+        #expect(pan.explanation == "failed: its delegate answered false to gestureRecognizerShouldBegin (GR-7)")
+
+        pan.delegate = nil
+        let finger = scene.screen.touchDown(at: .at(100, 100))
+        finger.move(to: .at(150, 100))
+        pan.isEnabled = false
+        #expect(pan.explanation == "cancelled: it was disabled or removed from its view (GR-6)")
+        finger.lift()
+    }
+}

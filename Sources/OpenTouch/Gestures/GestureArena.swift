@@ -52,7 +52,8 @@ final class GestureArena {
     /// GR-6: a recognizer disabled or removed while in play is cancelled (or fails, if it had not begun).
     func withdraw(_ recognizer: UIGestureRecognizer) {
         guard recognizer.joinedArena === self, !recognizer.storedState.isTerminal else { return }
-        enqueue(recognizer, recognizer.storedState.isActive ? .cancelled : .failed, recognizing: false)
+        enqueue(recognizer, recognizer.storedState.isActive ? .cancelled : .failed, recognizing: false,
+                because: "it was disabled or removed from its view (GR-6)")
     }
 
     /// GR-14: a recognizer let go of `touch`.
@@ -77,7 +78,8 @@ final class GestureArena {
         if recognizer.storedState == .possible && (new == .began || new == .ended) {
             attemptRecognition(recognizer, as: new)
         } else {
-            enqueue(recognizer, new, recognizing: false)
+            enqueue(recognizer, new, recognizing: false,
+                    because: new == .failed ? "its own rules failed it" : new == .cancelled ? "it cancelled itself" : nil)
         }
     }
 
@@ -85,17 +87,20 @@ final class GestureArena {
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
         if mustWait(recognizer) {
             recognizer.waitingRecognition = new
+            recognizer.explanation = "possible: waiting for a recognizer it requires to fail (GR-10)"
             return
         }
-        if shouldBegin(recognizer) {
-            enqueue(recognizer, new, recognizing: true)
+        if let refusal = refusalToBegin(recognizer) {
+            enqueue(recognizer, .failed, recognizing: false, because: refusal)
         } else {
-            enqueue(recognizer, .failed, recognizing: false)
+            enqueue(recognizer, new, recognizing: true, because: "the touched views and its delegate let it")
         }
     }
 
-    private func enqueue(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, recognizing: Bool) {
+    private func enqueue(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State, recognizing: Bool,
+                         because reason: String? = nil) {
         recognizer.setState(state)
+        if let reason { recognizer.explanation = "\(state): \(reason)" }
         queue.append(Transition(recognizer: recognizer, state: state, recognizing: recognizing))
         if deferral == 0 {
             settle()
@@ -171,7 +176,8 @@ final class GestureArena {
             guard !recognizeSimultaneously(winner, loser),
                   winner.canPrevent(loser), loser.canBePrevented(by: winner)
             else { continue }
-            enqueue(loser, loser.storedState.isActive ? .cancelled : .failed, recognizing: false)
+            enqueue(loser, loser.storedState.isActive ? .cancelled : .failed, recognizing: false,
+                    because: "\(winner.debugName) recognized on a touch they share (GR-9)")
         }
     }
 
@@ -186,14 +192,20 @@ final class GestureArena {
 
     // MARK: Beginning (GR-7, GR-8)
 
-    private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+    /// Why the recognizer may not begin, or nil when the touched views and the delegate agree.
+    private func refusalToBegin(_ recognizer: UIGestureRecognizer) -> String? {
         var asked: [UIView] = []
         for touch in recognizer.sequenceTouches {
             guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
-            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+            if !view.gestureRecognizerShouldBegin(recognizer) {
+                return "the touched \(type(of: view)) answered false to gestureRecognizerShouldBegin (GR-8)"
+            }
         }
-        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
+            return "its delegate answered false to gestureRecognizerShouldBegin (GR-7)"
+        }
+        return nil
     }
 
     // MARK: Failure requirements (GR-10, GR-15)
@@ -253,7 +265,8 @@ final class GestureArena {
     /// GR-10: `recognizer` recognized, so whoever waits for it to fail fails.
     private func failDependents(of recognizer: UIGestureRecognizer) {
         for waiter in inPlay where waiter !== recognizer && waiter.storedState == .possible && requires(waiter, toFail: recognizer) {
-            enqueue(waiter, .failed, recognizing: false)
+            enqueue(waiter, .failed, recognizing: false,
+                    because: "it requires \(recognizer.debugName) to fail, which recognized instead (GR-10)")
         }
     }
 
@@ -262,6 +275,7 @@ final class GestureArena {
         for waiter in inPlay where waiter !== recognizer {
             guard let wanted = waiter.waitingRecognition, requires(waiter, toFail: recognizer), !mustWait(waiter) else { continue }
             waiter.waitingRecognition = nil
+            waiter.explanation = "possible: waited for \(recognizer.debugName) to fail, which it did (GR-10)"
             attemptRecognition(waiter, as: wanted)
         }
     }

@@ -77,6 +77,13 @@ open class UIGestureRecognizer: Hashable {
         set { requestTransition(to: newValue) }
     }
 
+    /// Why the recognizer last changed state, in a sentence that names the rule (OpenTouch's own).
+    ///
+    /// ```swift
+    /// swipe.explanation   // "failed: UIPanGestureRecognizer \"pan\" recognized on a touch they share (GR-9)"
+    /// ```
+    public internal(set) var explanation: String?
+
     /// Whether the recognizer takes part in touch handling. Disabling an active recognizer
     /// cancels it (GR-6); a disabled recognizer gets no touches.
     open var isEnabled = true {
