@@ -116,6 +116,7 @@ final class LoggingView: UIView {
 @MainActor
 final class LoggingWindow: UIWindow {
     let log: DeliveryLog
+    var logsEvents = true
 
     init(frame: CGRect, log: DeliveryLog) {
         self.log = log
@@ -123,7 +124,7 @@ final class LoggingWindow: UIWindow {
     }
 
     override func sendEvent(_ event: UIEvent) {
-        if let touches = event.allTouches {
+        if logsEvents, let touches = event.allTouches {
             let phases = touches.map { "\($0.phase)" }.sorted().joined(separator: ",")
             log.note("window   sendEvent         \(touches.count) touch\(touches.count == 1 ? "" : "es") [\(phases)]")
         }
