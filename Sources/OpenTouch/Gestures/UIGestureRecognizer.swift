@@ -263,6 +263,27 @@ open class UIGestureRecognizer: Hashable {
     /// Whether `otherGestureRecognizer` must wait for this one to fail (GR-10); false by default.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    // MARK: Shared steps of continuous recognizers
+
+    /// A continuous gesture moved: it begins once `pastThreshold`, and changes after that.
+    func advanceContinuousGesture(pastThreshold: @autoclosure () -> Bool) {
+        switch state {
+        case .possible: if pastThreshold() { state = .began }
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
+    /// A continuous gesture's fingers lifted (or were cancelled): it ends (or is cancelled) if
+    /// it had begun, and fails if it had not.
+    func finishContinuousGesture(cancelled: Bool) {
+        if state.isActive {
+            state = cancelled ? .cancelled : .ended
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
     // MARK: Timers
 
     /// Runs `work` after `delay` seconds on the application clock, then settles the recognizers

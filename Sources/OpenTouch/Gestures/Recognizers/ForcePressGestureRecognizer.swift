@@ -38,11 +38,11 @@ open class ForcePressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .ended } else if state == .possible { state = .failed }
+        finishContinuousGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+        finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {
@@ -55,13 +55,6 @@ open class ForcePressGestureRecognizer: UIGestureRecognizer {
         guard let touch = activeTouches.first else { return }
         force = touch.force
         maximumPossibleForce = touch.maximumPossibleForce
-        switch state {
-        case .possible:
-            if maximumPossibleForce > 0 && force >= threshold * maximumPossibleForce { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuousGesture(pastThreshold: maximumPossibleForce > 0 && force >= threshold * maximumPossibleForce)
     }
 }

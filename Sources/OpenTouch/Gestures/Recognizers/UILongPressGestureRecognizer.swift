@@ -75,7 +75,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else { fail() }
+        timer?.cancel()
+        finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {

@@ -74,17 +74,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         record(time: event.timestamp)
-        switch state {
-        case .possible:
-            let moved = translation(in: nil)
-            if activeTouches.count >= minimumNumberOfTouches && hypot(moved.x, moved.y) >= Self.threshold {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        let moved = translation(in: nil)
+        advanceContinuousGesture(pastThreshold: activeTouches.count >= minimumNumberOfTouches && hypot(moved.x, moved.y) >= Self.threshold)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -102,7 +93,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+        finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {

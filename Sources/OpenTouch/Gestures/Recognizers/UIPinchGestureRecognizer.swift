@@ -48,22 +48,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         let distance = TwoFingerGesture.distance(pair)
         currentScale = distance / referenceDistance
         rate.record(currentScale, at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(distance - startDistance) >= Self.threshold { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuousGesture(pastThreshold: abs(distance - startDistance) >= Self.threshold)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .ended } else if state == .possible { state = .failed }
+        finishContinuousGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+        finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {

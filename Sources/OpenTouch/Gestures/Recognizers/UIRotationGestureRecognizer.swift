@@ -47,22 +47,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turned += step
         lastAngle = angle
         rate.record(rotation, at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(turned) >= Self.threshold { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuousGesture(pastThreshold: abs(turned) >= Self.threshold)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .ended } else if state == .possible { state = .failed }
+        finishContinuousGesture(cancelled: false)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state.isActive { state = .cancelled } else if state == .possible { state = .failed }
+        finishContinuousGesture(cancelled: true)
     }
 
     open override func reset() {
