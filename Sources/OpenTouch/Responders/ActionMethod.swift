@@ -56,6 +56,18 @@ public struct ActionMethod {
         }
     }
 
+    /// An action method that takes its sender and the event, which may be absent:
+    /// `func tapped(_ sender: UIButton, forEvent event: UIEvent?)`. Always performed.
+    public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void) {
+        signature = "\(Target.self)(\(Sender.self), UIEvent?)"
+        accepts = { $0 is Target }
+        call = { object, sender, event in
+            guard let target = object as? Target, let sender = sender as? Sender else { return false }
+            method(target)(sender, event)
+            return true
+        }
+    }
+
     /// Whether `object` is of the type the method belongs to (Objective-C's `responds(to:)`).
     public func canBePerformed(by object: AnyObject) -> Bool {
         accepts(object)
