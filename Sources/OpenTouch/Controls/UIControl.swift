@@ -86,7 +86,9 @@ open class UIControl: UIView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard trackedTouch == nil, let touch = touches.first else { return }
+        // A new touch replaces the tracked one: the old one's end may still be held by a
+        // recognizer (GR-13), as in a double tap on an ancestor.
+        guard let touch = touches.first else { return }
         trackedTouch = touch
         isTracking = beginTracking(touch, with: event)
         guard isTracking else { return }
