@@ -52,6 +52,8 @@ struct DemoScene: Sendable {
     static let all: [DemoScene] = [
         DemoScene(name: "delivery", summary: "hit-testing and the touch rules (HIT, TCH)", run: { DeliveryDemo().run() }),
         DemoScene(name: "gestures", summary: "recognizers competing for a touch, and why one wins (GR)", run: { GestureDemo().run() }),
+        DemoScene(name: "button-drag", summary: "S3: why touchDragExit fires 70 pt from a button, and a 25 pt margin (CTL)",
+                  run: { ButtonDragDemo().run() }),
     ]
 
     static func named(_ name: String) -> DemoScene? {
