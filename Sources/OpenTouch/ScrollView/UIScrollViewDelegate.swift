@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a scroll view tells its delegate as it scrolls (SCR-7); every method is optional.
+///
+/// Order for a drag with a flick: `scrollViewWillBeginDragging`, `scrollViewDidScroll`…,
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it decelerates,
+/// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`…, `scrollViewDidEndDecelerating`.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// The content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// A drag is about to move the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted; `velocity` is in points per millisecond, as in UIKit, and the
+    /// offset where scrolling will come to rest may be changed through `targetContentOffset`.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` tells whether the content goes on moving.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content starts moving on its own after the drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The content came to rest after decelerating.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animation started by `setContentOffset(_:animated: true)` ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
