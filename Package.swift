@@ -5,6 +5,7 @@ let package = Package(
     name: "OpenTouch",
     products: [
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
+        .library(name: "OpenTouchScenes", targets: ["OpenTouchScenes"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
     ],
     dependencies: [
@@ -13,14 +14,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "OpenTouch"),
+        // The scenes of scenarios.md, shared by the command, the tests and the playground.
+        .target(name: "OpenTouchScenes", dependencies: ["OpenTouch"]),
         .executableTarget(
             name: "opentouch",
             dependencies: [
                 "OpenTouch",
+                "OpenTouchScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "OpenTouchTests", dependencies: ["OpenTouch"]),
+        .testTarget(name: "OpenTouchTests", dependencies: ["OpenTouch", "OpenTouchScenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

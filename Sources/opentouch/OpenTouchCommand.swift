@@ -50,6 +50,7 @@ struct DemoScene: Sendable {
     let run: @MainActor @Sendable () -> [String]
 
     static let all: [DemoScene] = [
+        DemoScene(name: "emoji-picker", summary: "S1: drag an emoji out of a scroll view (SCR, HIT-7)", run: { EmojiPickerDemo().run() }),
         DemoScene(name: "delivery", summary: "hit-testing and the touch rules (HIT, TCH)", run: { DeliveryDemo().run() }),
         DemoScene(name: "gestures", summary: "recognizers competing for a touch, and why one wins (GR)", run: { GestureDemo().run() }),
         DemoScene(name: "button-drag", summary: "S3: why touchDragExit fires 70 pt from a button, and a 25 pt margin (CTL)",
