@@ -275,3 +275,35 @@ struct ScrollViewTests {
         #expect(!s.scrollView.isTracking && !s.scrollView.isDragging)
     }
 }
+
+@Suite("SCR-5 scrollable range and directional lock")
+@MainActor
+struct ScrollRangeTests {
+    @Test("SCR-5 contentInset widens the range the content rests in")
+    func insets() {
+        let s = ScrollScene(contentWidth: 600)
+        s.scrollView.contentInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 60)
+        #expect(s.scrollView.offsetRange.min == .at(-40, 0) && s.scrollView.offsetRange.max == .at(360, 0))
+        let finger = s.screen.touchDown(at: .at(100, 150))
+        finger.move(to: .at(110, 150))
+        finger.move(to: .at(140, 150))   // 30 pt right: within the 40 pt inset, no rubber band
+        #expect(s.scrollView.contentOffset.x == -30)
+        finger.cancel()
+    }
+
+    @Test("SCR-5 with isDirectionalLockEnabled a drag sticks to the axis it started along")
+    func directionalLock() {
+        for locked in [false, true] {
+            let scene = Scene()
+            let scroller = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+            scroller.contentSize = CGSize(width: 1000, height: 1000)
+            scroller.isDirectionalLockEnabled = locked
+            scene.window.addSubview(scroller)
+            let finger = scene.screen.touchDown(at: .at(200, 200))
+            finger.move(to: .at(180, 199))   // begins along x
+            finger.move(to: .at(150, 150))
+            #expect(scroller.contentOffset == (locked ? .at(30, 0) : .at(30, 49)), "locked: \(locked)")
+            finger.cancel()
+        }
+    }
+}
