@@ -61,8 +61,8 @@ open class UIControl: UIView {
     }
 
     /// HIT-6: a disabled control is skipped by hit-testing, so touches reach what is behind it.
-    override var takesTouches: Bool {
-        super.takesTouches && isEnabled
+    override var hitTestRefusal: String? {
+        super.hitTestRefusal ?? (isEnabled ? nil : "a disabled control (HIT-6)")
     }
 
     // MARK: Tracking (CTL-2..5)
@@ -103,6 +103,7 @@ open class UIControl: UIView {
         isTracking = continueTracking(touch, with: event)
         guard isTracking else { return }
         let inside = isInsideTrackingArea(touch.location(in: self), with: event)
+        recordInsideDecision(touch, inside)
         isHighlighted = inside
         if inside != isTouchInside {
             isTouchInside = inside
@@ -116,6 +117,7 @@ open class UIControl: UIView {
         trackedTouch = nil
         guard isTracking else { return }
         let inside = isInsideTrackingArea(touch.location(in: self), with: event)
+        recordInsideDecision(touch, inside)
         if inside != isTouchInside {
             isTouchInside = inside
             send(inside ? .touchDragEnter : .touchDragExit, with: event)
@@ -255,8 +257,19 @@ open class UIControl: UIView {
         application.sendAction(action, to: target, from: self, for: event)
     }
 
+    /// CTL-5 in the trace: how far outside the bounds the finger is, against the margin.
+    private func recordInsideDecision(_ touch: UITouch, _ inside: Bool) {
+        guard let trace else { return }
+        let point = touch.location(in: self)
+        let dx = max(bounds.minX - point.x, 0, point.x - bounds.maxX), dy = max(bounds.minY - point.y, 0, point.y - bounds.maxY)
+        let beyond = hypot(dx, dy)
+        trace.recordControl(self, inside ? "finger inside" : "finger outside", reason: String(
+            format: "%.1f pt beyond the bounds; tracking margin %.0f pt (CTL-5)", beyond, trackingMargin))
+    }
+
     /// Sends the registered actions for `events` with `event`, in registration order.
     func send(_ events: Event, with event: UIEvent?) {
+        trace?.recordControl(self, "sends \(events)", reason: event == nil ? "no event (CTL-6)" : nil)
         registrations.removeAll { $0.isDead }
         for entry in registrations where !entry.events.isDisjoint(with: events) {
             switch entry.kind {

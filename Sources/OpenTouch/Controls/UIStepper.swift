@@ -77,7 +77,7 @@ open class UIStepper: UIControl {
 
     private func scheduleRepeat(after delay: TimeInterval) {
         let clock = (window?.application ?? UIApplication.shared).clock
-        repeater = clock.schedule(after: delay) { [weak self] in
+        repeater = clock.schedule(after: delay, label: "\(self.trace?.name(of: self) ?? "UIStepper") autorepeat") { [weak self] in
             guard let self, self.isTracking else { return }
             if self.isTouchInside { self.step(with: self.window?.application?.touchesEvent) }
             self.scheduleRepeat(after: Self.autorepeatInterval)

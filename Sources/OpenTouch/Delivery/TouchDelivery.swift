@@ -64,7 +64,7 @@ final class TouchDelivery: GestureArenaObserver {
             arena.run { recognizer.touchesCancelled(Set(mine), with: event) }
             recognizer.activeTouches.removeAll { touch in mine.contains { $0 === touch } }
         }
-        cancelViewDeliveries(of: affected, event: event)
+        cancelViewDeliveries(of: affected, event: event, because: "\(trace?.name(of: view) ?? "a view") left its window or superview (TCH-9)")
         arena.eventDepth -= 1
         event.deliveryDepth -= 1
         event.removeFinishedTouches()
@@ -76,6 +76,9 @@ final class TouchDelivery: GestureArenaObserver {
     private func admitNewTouches(of event: UIEvent) {
         for touch in event.touchList where touch.window === window && touch.viewDelivery == .undecided {
             touch.viewDelivery = admission(of: touch, in: event)
+            if let trace, case .withheld(let why) = touch.viewDelivery, let view = touch.view {
+                trace.recordDelivery(view, "withheld for the touch's whole life", touch, reason: why.explanation)
+            }
         }
     }
 
@@ -110,10 +113,19 @@ final class TouchDelivery: GestureArenaObserver {
             touch.isOffered = true
             var current = touch.view
             while let view = current {
-                for recognizer in view.recognizerStorage
-                where recognizer.isEnabled && !isBlockedByExclusiveTouch(recognizer, touch: touch, in: event) {
+                for recognizer in view.recognizerStorage {
+                    guard recognizer.isEnabled else {
+                        trace?.recordRecognizer(recognizer, "not offered the touch", reason: "it is disabled (GR-6)")
+                        continue
+                    }
+                    guard !isBlockedByExclusiveTouch(recognizer, touch: touch, in: event) else {
+                        trace?.recordRecognizer(recognizer, "not offered the touch", reason: "an exclusive-touch view outside its view is tracking (TCH-8)")
+                        continue
+                    }
                     recognizer.offeredTouches.append(touch)
                     arena.join(recognizer)
+                    trace?.record(.recognizer, trace!.name(of: recognizer), "offered the touch",
+                                  reason: "it is on \(trace!.name(of: view)), under the touch (GR-1)", finger: touch.finger)
                 }
                 current = view.superview
             }
@@ -137,10 +149,14 @@ final class TouchDelivery: GestureArenaObserver {
             guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { continue }
             let changed = recognizer.activeTouches.contains { $0.phase != .stationary }
             guard !offered.isEmpty || changed else { continue }
-            guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true else { continue }
+            if let delegate = recognizer.delegate {
+                let answer = delegate.gestureRecognizer(recognizer, shouldReceive: event)
+                trace?.recordRecognizer(recognizer, "delegate answered \(answer) to shouldReceive(event)", reason: "GR-7")
+                guard answer else { continue }
+            }
 
             var began = Set<UITouch>()
-            for touch in offered where recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
+            for touch in offered where receives(recognizer, touch) {
                 recognizer.activeTouches.append(touch)
                 recognizer.sequenceTouches.append(touch)
                 touch.recognizers.append(recognizer)
@@ -169,7 +185,19 @@ final class TouchDelivery: GestureArenaObserver {
         }
     }
 
+    /// GR-7: the delegate's answer to `shouldReceive touch`, recorded.
+    private func receives(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        guard let delegate = recognizer.delegate else { return true }
+        let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+        trace?.record(.recognizer, trace!.name(of: recognizer), "delegate answered \(answer) to shouldReceive(touch)",
+                      reason: "GR-7", finger: touch.finger)
+        return answer
+    }
+
     // MARK: Views
+
+    /// The trace of this window's application, while tracing is on.
+    var trace: TouchTrace? { window.application?.trace }
 
     private func deliverToViews(_ event: UIEvent) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
@@ -180,7 +208,12 @@ final class TouchDelivery: GestureArenaObserver {
                     touch.heldPhases.removeAll()
                     if touch.viewHasBegun { touch.deliveryPass = current } else { touch.viewDelivery = .done }
                 } else if !touch.heldPhases.isEmpty || isHeld(touch, in: phase) {
+                    let earlierHeld = !touch.heldPhases.isEmpty
                     touch.heldPhases.append(phase)
+                    if let trace, let view = touch.view {
+                        let reason = earlierHeld ? "earlier phases are still held" : holdReason(holder(of: touch, in: phase), phase)
+                        trace.recordDelivery(view, "\(phase) held back", touch, reason: reason)
+                    }
                 } else {
                     touch.deliveryPass = current
                 }
@@ -191,7 +224,12 @@ final class TouchDelivery: GestureArenaObserver {
 
     /// Whether a possible recognizer of `touch` holds `phase` back from the view (GR-12, GR-13).
     private func isHeld(_ touch: UITouch, in phase: UITouch.Phase) -> Bool {
-        touch.recognizers.contains { recognizer in
+        holder(of: touch, in: phase) != nil
+    }
+
+    /// The first possible recognizer of `touch` that holds `phase` back from the view.
+    private func holder(of touch: UITouch, in phase: UITouch.Phase) -> UIGestureRecognizer? {
+        touch.recognizers.first { recognizer in
             guard recognizer.state == .possible, !recognizer.storedState.isTerminal else { return false }
             switch phase {
             case .began, .moved: return recognizer.delaysTouchesBegan
@@ -201,10 +239,16 @@ final class TouchDelivery: GestureArenaObserver {
         }
     }
 
+    private func holdReason(_ recognizer: UIGestureRecognizer?, _ phase: UITouch.Phase) -> String {
+        let name = recognizer.flatMap { trace?.name(of: $0) } ?? "a recognizer"
+        return phase == .ended ? "\(name) could still recognize, with delaysTouchesEnded (GR-13)"
+                               : "\(name) is possible, with delaysTouchesBegan (GR-12)"
+    }
+
     /// One call per view with the view's touches that are marked with `pass`, in the order the
     /// touches began. Each touch is checked again before its call, since a callback may cancel
     /// touches that are still to come (TCH-9).
-    private func deliverGroups(of list: [UITouch], in phase: UITouch.Phase, pass: UInt64, event: UIEvent) {
+    private func deliverGroups(of list: [UITouch], in phase: UITouch.Phase, pass: UInt64, event: UIEvent, reason: String? = nil) {
         for (index, first) in list.enumerated() where first.deliveryPass == pass && first.viewDelivery == .delivered {
             guard let view = first.view else { continue }
             var group: Set<UITouch> = [first]
@@ -213,12 +257,17 @@ final class TouchDelivery: GestureArenaObserver {
                 group.insert(other)
                 other.deliveryPass = 0
             }
-            send(phase, group, to: view, event: event)
+            send(phase, group, to: view, event: event, reason: reason)
         }
     }
 
     /// Calls the view's method for `phase` and records what the view has now heard.
-    private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
+    private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent, reason: String? = nil) {
+        if let trace {
+            for touch in touches.sorted(by: { ($0.finger ?? 0) < ($1.finger ?? 0) }) {
+                trace.recordDelivery(view, "touches\(phase.description.capitalized)", touch, reason: reason)
+            }
+        }
         switch phase {
         case .began:
             for touch in touches { touch.viewHasBegun = true }
@@ -239,18 +288,25 @@ final class TouchDelivery: GestureArenaObserver {
     /// The view hears no more of these touches: a cancel where it heard them begin, nothing where
     /// their beginning was still held (GR-11, GR-12, TCH-9). Touches that already left the event
     /// (an ended phase held by GR-13) are cancelled one by one first, then the live ones together.
-    private func cancelViewDeliveries(of touches: [UITouch], event: UIEvent) {
+    private func cancelViewDeliveries(of touches: [UITouch], event: UIEvent, because reason: String) {
         pass &+= 1
         let current = pass
         for touch in touches where touch.viewDelivery == .delivered {
             touch.heldPhases.removeAll()
-            if touch.viewHasBegun { touch.deliveryPass = current } else { touch.viewDelivery = .done }
+            if touch.viewHasBegun {
+                touch.deliveryPass = current
+            } else {
+                touch.viewDelivery = .done
+                if let trace, let view = touch.view {
+                    trace.recordDelivery(view, "never hears of the touch: its held phases are dropped", touch, reason: reason)
+                }
+            }
         }
         for touch in touches where touch.deliveryPass == current && touch.viewDelivery == .delivered && !touch.isInEvent(event) {
             touch.deliveryPass = 0
-            if let view = touch.view { send(.cancelled, [touch], to: view, event: event) }
+            if let view = touch.view { send(.cancelled, [touch], to: view, event: event, reason: reason) }
         }
-        deliverGroups(of: touches, in: .cancelled, pass: current, event: event)
+        deliverGroups(of: touches, in: .cancelled, pass: current, event: event, reason: reason)
     }
 
     /// Delivers the held phases that no recognizer holds any more, in order (GR-12, GR-13).
@@ -259,7 +315,7 @@ final class TouchDelivery: GestureArenaObserver {
             touch.heldPhases.removeFirst()
             let actual = touch.phase
             touch.phase = phase  // the view reads the phase it is told about
-            send(phase, [touch], to: view, event: event)
+            send(phase, [touch], to: view, event: event, reason: "replayed: no recognizer holds it any more (GR-12, GR-13)")
             touch.phase = actual
         }
     }
@@ -272,7 +328,8 @@ final class TouchDelivery: GestureArenaObserver {
             recognizer.cancelsTouchesInView
                 || (!touch.heldPhases.isEmpty && (recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded))
         }
-        cancelViewDeliveries(of: claimed, event: event)
+        cancelViewDeliveries(of: claimed, event: event,
+                             because: "\(trace?.name(of: recognizer) ?? "a recognizer") recognized (GR-11, GR-12, GR-13)")
     }
 
     func arena(_ arena: GestureArena, didRelease touches: [UITouch]) {

@@ -7,6 +7,8 @@ protocol GestureArenaObserver: AnyObject {
     func arena(_ arena: GestureArena, didRecognize recognizer: UIGestureRecognizer)
     /// These touches may have lost a recognizer that held their view deliveries (GR-12..14).
     func arena(_ arena: GestureArena, didRelease touches: [UITouch])
+    /// Where to record decisions, while tracing is on.
+    var trace: TouchTrace? { get }
 }
 
 /// Gesture arbitration for one window: who may recognize, who must wait, who fails (GR-3..10, GR-15).
@@ -85,9 +87,12 @@ final class GestureArena {
 
     /// The recognizer wants to leave `.possible` by recognizing: wait (GR-10), fail (GR-7, GR-8), or go.
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, as new: UIGestureRecognizer.State) {
-        if mustWait(recognizer) {
+        if let blocker = firstBlocker(of: recognizer) {
             recognizer.waitingRecognition = new
             recognizer.explanation = "possible: waiting for a recognizer it requires to fail (GR-10)"
+            if let trace = observer?.trace {
+                trace.recordRecognizer(recognizer, "waits to become \(new)", reason: "it requires \(trace.name(of: blocker)) to fail (GR-10)")
+            }
             return
         }
         if let refusal = refusalToBegin(recognizer) {
@@ -101,6 +106,7 @@ final class GestureArena {
                          because reason: String? = nil) {
         recognizer.setState(state)
         if let reason { recognizer.explanation = "\(state): \(reason)" }
+        observer?.trace?.recordRecognizer(recognizer, "→ \(state)", reason: reason)
         queue.append(Transition(recognizer: recognizer, state: state, recognizing: recognizing))
         if deferral == 0 {
             settle()
@@ -194,16 +200,24 @@ final class GestureArena {
 
     /// Why the recognizer may not begin, or nil when the touched views and the delegate agree.
     private func refusalToBegin(_ recognizer: UIGestureRecognizer) -> String? {
+        let trace = observer?.trace
         var asked: [UIView] = []
         for touch in recognizer.sequenceTouches {
             guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
-            if !view.gestureRecognizerShouldBegin(recognizer) {
+            let answer = view.gestureRecognizerShouldBegin(recognizer)
+            if let trace {
+                trace.recordRecognizer(recognizer, "\(trace.name(of: view)) answered \(answer) to gestureRecognizerShouldBegin",
+                                       reason: "the touched view is asked first (GR-8)")
+            }
+            if !answer {
                 return "the touched \(type(of: view)) answered false to gestureRecognizerShouldBegin (GR-8)"
             }
         }
-        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
-            return "its delegate answered false to gestureRecognizerShouldBegin (GR-7)"
+        if let delegate = recognizer.delegate {
+            let answer = delegate.gestureRecognizerShouldBegin(recognizer)
+            trace?.recordRecognizer(recognizer, "delegate answered \(answer) to gestureRecognizerShouldBegin", reason: "GR-7")
+            if !answer { return "its delegate answered false to gestureRecognizerShouldBegin (GR-7)" }
         }
         return nil
     }
@@ -219,21 +233,21 @@ final class GestureArena {
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
     }
 
-    /// Whether any recognizer in play that `recognizer` requires to fail is still undecided.
+    /// The first recognizer in play that `recognizer` requires to fail and that is still undecided.
     ///
     /// A required recognizer that is not in play has no touches and cannot fail; [chosen] it does
     /// not hold anyone up. GR-15: in a cycle, the recognizer that joined first does not wait for
     /// the others, and the cycle is reported once.
-    private func mustWait(_ recognizer: UIGestureRecognizer) -> Bool {
+    private func firstBlocker(of recognizer: UIGestureRecognizer) -> UIGestureRecognizer? {
         for other in inPlay where other !== recognizer && other.storedState == .possible {
             guard requires(recognizer, toFail: other) else { continue }
             if leadsBack(from: other, to: recognizer) {
                 reportCycle(recognizer, other)
                 if position(of: recognizer) < position(of: other) { continue }
             }
-            return true
+            return other
         }
-        return false
+        return nil
     }
 
     /// Whether `start` requires, directly or through others in play, `target` to fail.
@@ -273,7 +287,7 @@ final class GestureArena {
     /// GR-10: `recognizer` failed, so those waiting on it may go, if nothing else holds them.
     private func releaseDependents(of recognizer: UIGestureRecognizer) {
         for waiter in inPlay where waiter !== recognizer {
-            guard let wanted = waiter.waitingRecognition, requires(waiter, toFail: recognizer), !mustWait(waiter) else { continue }
+            guard let wanted = waiter.waitingRecognition, requires(waiter, toFail: recognizer), firstBlocker(of: waiter) == nil else { continue }
             waiter.waitingRecognition = nil
             waiter.explanation = "possible: waited for \(recognizer.debugName) to fail, which it did (GR-10)"
             attemptRecognition(waiter, as: wanted)

@@ -291,7 +291,7 @@ open class UIGestureRecognizer: Hashable {
     @discardableResult
     public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
         let clock = (view?.window?.application ?? UIApplication.shared).clock
-        let item = clock.schedule(after: delay) { [weak self] in
+        let item = clock.schedule(after: delay, label: "\(self.trace?.name(of: self) ?? self.debugName) timer") { [weak self] in
             guard let self else { return }
             if let arena = self.arena {
                 arena.run(work)

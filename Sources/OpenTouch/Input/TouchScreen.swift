@@ -65,6 +65,24 @@ public final class TouchScreen {
         clock.advance(by: interval)
     }
 
+    // MARK: Tracing
+
+    /// The trace of every decision since ``startTracing()``; nil while tracing is off.
+    public var trace: TouchTrace? { application.trace }
+
+    /// Starts recording every decision in a new trace and returns it (OpenTouch's own).
+    @discardableResult
+    public func startTracing() -> TouchTrace {
+        let trace = TouchTrace(clock: clock)
+        application.trace = trace
+        return trace
+    }
+
+    /// Stops recording; the trace keeps what it has.
+    public func stopTracing() {
+        application.trace = nil
+    }
+
     // MARK: Fingers
 
     /// The fingers that are down, in ascending order, including those whose touch the system
@@ -129,6 +147,7 @@ public final class TouchScreen {
         let event = application.touchesEvent
         event.removeFinishedTouches()
         guard !event.touchList.isEmpty, event.deliveryDepth == 0 else { return }
+        application.trace?.record(.input, "screen", "cancels every touch", reason: "the system cancelled all touches (TCH-10)")
         for touch in event.touchList {
             touch.phase = .cancelled
             touch.timestamp = now
@@ -200,9 +219,11 @@ public final class TouchScreen {
 
     /// Updates the finger's touch for one sample; returns whether a view may hear of it.
     private func apply(_ sample: TouchSample, at time: TimeInterval, to event: UIEvent) -> Bool {
+        if let trace = application.trace { recordInput(sample, in: trace) }
         let location = window.convertFromSuperviewSpace(sample.location)
         if sample.phase == .down {
             let touch = UITouch()
+            touch.finger = sample.finger
             touch.window = window
             touch.windowLocation = location
             touch.previousWindowLocation = location
@@ -242,6 +263,22 @@ public final class TouchScreen {
         touch.timestamp = time
         update(touch, from: sample)
         return true
+    }
+
+    private func recordInput(_ sample: TouchSample, in trace: TouchTrace) {
+        let point = String(format: "(%.1f, %.1f)", sample.location.x, sample.location.y)
+        let force = sample.force.map { String(format: ", force %.2f", $0) } ?? ""
+        let cutOff = fingers[sample.finger]?.isFinished == true
+        let action: String
+        switch sample.phase {
+        case .down: action = "down at \(point)\(force)"
+        case .move: action = "moved to \(point)\(force)"
+        case .stationary: action = "stationary"
+        case .up: action = "lifted at \(point)"
+        case .cancel: action = "cancelled by the input"
+        }
+        trace.record(.input, "finger \(sample.finger)", action,
+                     reason: cutOff ? "ignored: the system cancelled its touch (TCH-9, TCH-10)" : nil, finger: sample.finger)
     }
 
     private func update(_ touch: UITouch, from sample: TouchSample) {

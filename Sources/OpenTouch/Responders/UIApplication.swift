@@ -33,6 +33,11 @@ open class UIApplication: UIResponder {
     /// The one touch event this application reuses for every frame (TCH-2).
     let touchesEvent = UIEvent(type: .touches)
 
+    /// The trace of this application's decisions, while tracing is on.
+    var trace: TouchTrace? {
+        didSet { touchesEvent.trace = trace }
+    }
+
     /// An application with a clock of its own, starting at 0 seconds. UIKit makes exactly one;
     /// here each host or test may make its own.
     public override init() {

@@ -35,6 +35,7 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
         if !scrollView.delaysContentTouches {
             decide(with: event)
         } else if timer == nil {
+            trace?.recordScroll(scrollView, "holds the touch from its content for 0.15 s", reason: "delaysContentTouches (SCR-1)")
             timer = schedule(after: UIScrollView.contentTouchDelay) { [weak self] in
                 guard let self, let event = self.view?.window?.application?.touchesEvent else { return }
                 self.decide(with: event)
@@ -66,6 +67,11 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        state = scrollView.touchesShouldBegin(Set(content), with: event, in: contentView) ? .failed : .recognized
+        let answer = scrollView.touchesShouldBegin(Set(content), with: event, in: contentView)
+        if let trace {
+            trace.recordScroll(scrollView, "touchesShouldBegin answered \(answer) for \(trace.name(of: contentView))",
+                               reason: answer ? "the content gets the touch (SCR-2)" : "the content never hears of the touch (SCR-2)")
+        }
+        state = answer ? .failed : .recognized
     }
 }

@@ -68,7 +68,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open weak var delegate: UIScrollViewDelegate?
     /// Whether the user can scroll. Turning it off disables the pan, cancelling it if it had begun (SCR-4).
     open var isScrollEnabled = true {
-        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+        didSet {
+            guard oldValue != isScrollEnabled else { return }
+            trace?.recordScroll(self, isScrollEnabled ? "scrolling turned on" : "scrolling turned off",
+                                reason: isScrollEnabled ? nil : "its pan is disabled, the content keeps its touch (SCR-4)")
+            panGestureRecognizer.isEnabled = isScrollEnabled
+        }
     }
     /// Whether a drag sticks to the axis it started along.
     open var isDirectionalLockEnabled = false
@@ -149,11 +154,22 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         if !horizontal && !vertical { return false }
         if horizontal != vertical {
             let alongX = abs(moved.x) >= abs(moved.y)
-            if alongX != horizontal { return false }
+            if alongX != horizontal {
+                trace?.recordScroll(self, "does not drag", reason: "the finger moved along an axis it cannot scroll")
+                return false
+            }
         }
         for touch in panGestureRecognizer.sequenceTouches {
             guard let view = touch.view, view !== self, touch.viewHasBegun, touch.viewDelivery == .delivered else { continue }
-            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
+            guard canCancelContentTouches else {
+                trace?.recordScroll(self, "does not drag", reason: "its content is tracking the touch and canCancelContentTouches is false (SCR-3)")
+                return false
+            }
+            let answer = touchesShouldCancel(in: view)
+            if let trace {
+                trace.recordScroll(self, "touchesShouldCancel answered \(answer) for \(trace.name(of: view))", reason: "SCR-3")
+            }
+            if !answer { return false }
         }
         return true
     }
@@ -194,6 +210,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
             lockedAxis = isDirectionalLockEnabled ? (abs(moved.x) >= abs(moved.y) ? .horizontal : .vertical) : nil
             // SCR-5: no jump by the threshold distance; the content follows from here.
             pan.setTranslation(.zero, in: self)
+            trace?.recordScroll(self, "begins dragging", reason: "its pan began (SCR-5)")
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             drag(by: pan.translation(in: self))
@@ -234,11 +251,15 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
         let willDecelerate = target != contentOffset
+        trace?.recordScroll(self, "ends dragging", reason: willDecelerate
+            ? String(format: "decelerates from %.0f pt/s towards (%.0f, %.0f) (SCR-6)", hypot(velocity.x, velocity.y), target.x, target.y)
+            : "no velocity: it stays where it is")
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
+            self.trace?.recordScroll(self, String(format: "comes to rest at (%.0f, %.0f)", self.contentOffset.x, self.contentOffset.y))
             self.delegate?.scrollViewDidEndDecelerating(self)
         }
         if target == natural && !isPagingEnabled {

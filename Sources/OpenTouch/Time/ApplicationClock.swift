@@ -33,9 +33,17 @@ public final class ApplicationClock {
     ///
     /// Work scheduled for the current instant runs at the next ``advance(by:)``, never inside this
     /// call, like a run-loop timer.
+    ///
+    /// A `label` names the timer in traces; it is only evaluated while tracing is on.
     @discardableResult
-    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
-        let item = ScheduledWork(fireTime: now + max(0, delay), sequence: nextSequence, work: work)
+    public func schedule(after delay: TimeInterval, label: @autoclosure () -> String? = nil,
+                         _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        let trace = owner?.trace
+        let text = trace == nil ? nil : label()
+        let item = ScheduledWork(fireTime: now + max(0, delay), sequence: nextSequence, label: text, work: work)
+        if let trace, let text {
+            trace.record(.timer, text, String(format: "scheduled for %.3f", item.fireTime))
+        }
         nextSequence &+= 1
         let index = pending.firstIndex { $0.isLater(than: item) } ?? pending.endIndex
         pending.insert(item, at: index)
@@ -72,6 +80,7 @@ public final class ApplicationClock {
             pending.removeFirst()
             if !first.isPending { continue }
             now = max(now, first.fireTime)
+            if let label = first.label { owner?.trace?.record(.timer, label, "fired") }
             first.fire()
         }
         now = max(now, time)
@@ -88,11 +97,14 @@ public final class ApplicationClock {
 public final class ScheduledWork {
     /// When the work runs, in seconds on the clock.
     public let fireTime: TimeInterval
+    /// The name traces give the timer, when it was scheduled while tracing.
+    public let label: String?
     fileprivate let sequence: UInt64
     private var work: (@MainActor () -> Void)?
 
-    fileprivate init(fireTime: TimeInterval, sequence: UInt64, work: @escaping @MainActor () -> Void) {
+    fileprivate init(fireTime: TimeInterval, sequence: UInt64, label: String?, work: @escaping @MainActor () -> Void) {
         self.fireTime = fireTime
+        self.label = label
         self.sequence = sequence
         self.work = work
     }

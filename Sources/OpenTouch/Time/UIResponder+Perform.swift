@@ -35,7 +35,7 @@ extension UIResponder {
 
     private func schedule(after delay: TimeInterval, _ call: @escaping @MainActor (UIResponder) -> Void) {
         let clock = (owningApplication ?? UIApplication.shared).clock
-        let work = clock.schedule(after: delay) { [self] in call(self) }
+        let work = clock.schedule(after: delay, label: "perform(afterDelay:) on \(type(of: self))") { [self] in call(self) }
         PerformRequests.add(work, for: self)
     }
 

@@ -42,6 +42,9 @@ open class UIEvent {
     /// its latest change (stationary when it did not change in this frame).
     var touchList: [UITouch] = []
 
+    /// The trace to record decisions in, while tracing is on; `hitTest(_:with:)` finds it here.
+    weak var trace: TouchTrace?
+
     /// How many deliveries of this event are under way; finished touches leave the event only
     /// when none is, so that no delivery loop sees its list change.
     var deliveryDepth = 0

@@ -71,6 +71,9 @@ public final class UITouch: Hashable {
     /// What made the touch; OpenTouch's simulated fingers are direct touches.
     public internal(set) var type: TouchType = .direct
 
+    /// The number of the finger this touch belongs to, for traces.
+    var finger: Int?
+
     /// The current location, in window coordinates.
     var windowLocation: CGPoint = .zero
 
@@ -189,5 +192,15 @@ enum TouchViewDelivery: Equatable {
         case noView
         /// A frozen sample of a touch, not a live touch.
         case sample
+
+        /// The rule that withheld the touch, for traces.
+        var explanation: String {
+            switch self {
+            case .multipleTouch: "the view already has a touch and isMultipleTouchEnabled is false (TCH-7)"
+            case .exclusiveTouch: "an exclusive-touch view is involved while another view tracks a touch (TCH-8)"
+            case .noView: "the touch landed on no view"
+            case .sample: "a frozen sample"
+            }
+        }
     }
 }

@@ -74,6 +74,9 @@ open class UIView: UIResponder {
     /// An integer to find the view by with ``viewWithTag(_:)``.
     open var tag: Int = 0
 
+    /// A string that identifies the view in tests; traces name the view by it.
+    open var accessibilityIdentifier: String?
+
     /// A hidden view and its subviews are not hit (HIT-1).
     open var isHidden: Bool = false
 
@@ -139,12 +142,25 @@ open class UIView: UIResponder {
     /// subviews are asked front to back and the first answer wins; if none answers, the view
     /// itself. HIT-4: `clipsToBounds` plays no part, and a subview is only found inside its parent.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard takesTouches, self.point(inside: point, with: event) else { return nil }
+        let trace = event?.trace
+        if let refusal = hitTestRefusal {
+            trace?.recordHitTest(self, "skipped", reason: refusal)
+            return nil
+        }
+        guard self.point(inside: point, with: event) else {
+            trace?.recordHitTest(self, "skipped", reason: bounds.contains(point)
+                                 ? "its point(inside:with:) override said no (HIT-8)" : "the point is outside its bounds (HIT-2, HIT-3)")
+            return nil
+        }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convertFromSuperviewSpace(point), with: event) {
                 return hit
             }
+            if let trace, trace.lastHitTestSubject !== subview {
+                trace.recordHitTest(subview, "skipped", reason: "its hitTest(_:with:) override returned nil (HIT-8)")
+            }
         }
+        trace?.recordHitTest(self, "takes the touch", reason: subviews.isEmpty ? nil : "no subview contains the point (HIT-2)")
         return self
     }
 
@@ -154,9 +170,12 @@ open class UIView: UIResponder {
         bounds.contains(point)
     }
 
-    /// HIT-1's test; controls add their own condition (HIT-6).
-    var takesTouches: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= 0.01
+    /// Why HIT-1 skips this view, or nil when it takes part; controls add HIT-6.
+    var hitTestRefusal: String? {
+        if isHidden { return "hidden (HIT-1)" }
+        if !isUserInteractionEnabled { return "isUserInteractionEnabled is false (HIT-1)" }
+        if alpha < 0.01 { return "alpha below 0.01 (HIT-1)" }
+        return nil
     }
 
     // MARK: Gesture recognizers (GR-1, GR-8)

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The record of every decision the event system made while tracing was on (OpenTouch's own).
+///
+/// Start it with ``TouchScreen/startTracing()``. Read it as a human timeline (``timeline``), as
+/// JSON for tools (``jsonData()``), or query ``events`` in a test:
+///
+/// ```swift
+/// let trace = screen.startTracing()
+/// screen.drag(from: buttonCenter, to: far, duration: 0.3, steps: 6)
+/// #expect(trace.events.contains { $0.subject == "UIButton#1" && $0.action == "touchesCancelled"
+///                                 && $0.reason?.contains("UIScrollView pan") == true })
+/// ```
+///
+/// Tracing costs one pointer check per decision when it is off.
+@MainActor
+public final class TouchTrace {
+    /// Every decision so far, in order.
+    public private(set) var events: [TraceEvent] = []
+
+    private unowned let clock: ApplicationClock
+    private var names: [ObjectIdentifier: (object: Weak, name: String)] = [:]
+    private var counters: [String: Int] = [:]
+
+    /// The view whose hit-test verdict was recorded last; tells a silent override apart.
+    weak var lastHitTestSubject: UIView?
+
+    init(clock: ApplicationClock) {
+        self.clock = clock
+    }
+
+    /// The decisions as lines of text, one per decision.
+    public var timeline: String {
+        events.map(\.description).joined(separator: "\n")
+    }
+
+    /// The decisions as a JSON array, keys sorted, for tools.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(events)
+    }
+
+    /// Forgets the decisions recorded so far; names already given are kept.
+    public func removeAll() {
+        events.removeAll()
+    }
+
+    /// The decisions about `subject`.
+    public func events(about subject: String) -> [TraceEvent] {
+        events.filter { $0.subject == subject }
+    }
+
+    // MARK: Recording
+
+    func record(_ topic: TraceEvent.Topic, _ subject: String, _ action: String, reason: String? = nil, finger: Int? = nil) {
+        events.append(TraceEvent(time: (clock.now * 1_000_000).rounded() / 1_000_000, finger: finger, topic: topic,
+                                 subject: subject, action: action, reason: reason))
+    }
+
+    /// A stable name: the view's `accessibilityIdentifier`, else its type and order of appearance.
+    func name(of view: UIView) -> String {
+        if let identifier = view.accessibilityIdentifier { return identifier }
+        return name(of: view as AnyObject, type: "\(type(of: view))")
+    }
+
+    /// A stable name: the recognizer's `name`, else its type and order of appearance.
+    func name(of recognizer: UIGestureRecognizer) -> String {
+        if let name = recognizer.name { return name }
+        return name(of: recognizer as AnyObject, type: "\(type(of: recognizer))")
+    }
+
+    private func name(of object: AnyObject, type: String) -> String {
+        let key = ObjectIdentifier(object)
+        if let known = names[key], known.object.value === object { return known.name }
+        let number = (counters[type] ?? 0) + 1
+        counters[type] = number
+        let name = "\(type)#\(number)"
+        names[key] = (Weak(value: object), name)
+        return name
+    }
+
+    private struct Weak {
+        weak var value: AnyObject?
+    }
+}
