@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         // Only the command-line tool uses it; the OpenTouch library depends on Foundation alone.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: text snapshots of the scenes' timelines.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         .target(name: "OpenTouch"),
@@ -24,7 +26,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "OpenTouchTests", dependencies: ["OpenTouch", "OpenTouchScenes"]),
+        .testTarget(
+            name: "OpenTouchTests",
+            dependencies: [
+                "OpenTouch",
+                "OpenTouchScenes",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

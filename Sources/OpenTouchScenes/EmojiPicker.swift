@@ -10,7 +10,9 @@ import OpenTouch
 /// `touchesCancelled` included. The touch stays with its emoji view for its whole life (HIT-7),
 /// so the drag needs no hit-testing of its own.
 @MainActor
-public final class EmojiPicker {
+public final class EmojiPicker: OpenTouchScene {
+    public nonisolated static let name = "emoji-picker"
+    public nonisolated static let summary = "S1: flick, tap, and drag an emoji out of a scroll view (SCR-1..4, HIT-7)"
     /// The emoji the grid shows, in order.
     public static let emoji = ["😀", "😂", "😍", "🤔", "😎", "😭", "👍", "🙏", "🎉", "❤️",
                                "🔥", "✨", "🐱", "🐶", "🍕", "☕️", "⚽️", "🚀", "🌈", "🎵"]
@@ -38,6 +40,8 @@ public final class EmojiPicker {
         container = UIView(frame: window.bounds)
         container.backgroundColor = .white
         scrollView = UIScrollView(frame: CGRect(x: 10, y: 300, width: 300, height: 2 * Self.cellSize))
+        scrollView.accessibilityIdentifier = "picker"
+        container.accessibilityIdentifier = "container"
         scrollView.backgroundColor = UIColor(white: 0.95, alpha: 1)
         let columns = (Self.emoji.count + 1) / 2
         scrollView.contentSize = CGSize(width: CGFloat(columns) * Self.cellSize, height: 2 * Self.cellSize)
@@ -60,7 +64,35 @@ public final class EmojiPicker {
 
     func pick(_ emoji: String) {
         picked.append(emoji)
+        UIApplication.note("EmojiPicker", "picked \(emoji)")
         onPick?(emoji)
+    }
+
+    /// The center of `emoji`'s cell, in screen coordinates.
+    public func center(of emoji: String) -> CGPoint {
+        let view = view(for: emoji)!
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    /// A flick that scrolls and picks nothing; a tap that picks; a press, hold and drag out that
+    /// picks; a drag that ends inside the picker and picks nothing.
+    public func play(on screen: TouchScreen) {
+        screen.drag(from: center(of: "🔥"), to: CGPoint(x: 85, y: 325), duration: 0.1, steps: 5)
+        screen.advance(by: 1)
+        scrollView.setContentOffset(.zero, animated: false)
+        screen.tap(at: center(of: "😂"))
+        screen.advance(by: 0.5)
+        let start = center(of: "😍")
+        let finger = screen.touchDown(at: start)
+        screen.advance(by: 0.2)
+        for step in 1...4 {
+            screen.advance(by: 0.03)
+            finger.move(to: CGPoint(x: start.x, y: start.y - 40 * CGFloat(step)))
+        }
+        finger.lift()
+        screen.advance(by: 0.5)
+        let other = center(of: "🎉")
+        screen.drag(from: other, to: CGPoint(x: other.x - 150, y: other.y), duration: 0.6, steps: 3)
     }
 }
 
@@ -77,14 +109,17 @@ public final class EmojiView: UIView {
     public init(emoji: String, frame: CGRect) {
         self.emoji = emoji
         super.init(frame: frame)
+        accessibilityIdentifier = "EmojiView \(emoji)"
     }
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let picker, let touch = touches.first else { return }
+        UIApplication.note("EmojiView \(emoji)", "touchesBegan: turns scrolling off and shows a copy under the finger")
         picker.scrollView.isScrollEnabled = false
         isDragging = false
         let copy = EmojiView(emoji: emoji, frame: CGRect(x: 0, y: 0, width: EmojiPicker.copySize, height: EmojiPicker.copySize))
         copy.isUserInteractionEnabled = false
+        copy.accessibilityIdentifier = "copy of \(emoji)"
         copy.center = touch.location(in: picker.container)
         picker.container.addSubview(copy)
         dragCopy = copy
@@ -108,6 +143,7 @@ public final class EmojiView: UIView {
     }
 
     private func finish() {
+        UIApplication.note("EmojiView \(emoji)", "removes the copy and turns scrolling back on")
         dragCopy?.removeFromSuperview()
         dragCopy = nil
         picker?.scrollView.isScrollEnabled = true

@@ -1,63 +1,138 @@
 import ArgumentParser
+import Foundation
 import OpenTouch
+import OpenTouchScenes
 
-/// The `opentouch` command: runs OpenTouch's scenes and shows what the event system did.
+/// The `opentouch` command: plays OpenTouch's scenes and explains every decision it made.
 @main
 struct OpenTouchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "opentouch",
-        abstract: "UIKit's touch event system, running anywhere Swift runs.",
-        subcommands: [Demo.self],
+        abstract: "UIKit's touch event system, running anywhere Swift runs, explaining where every touch went.",
+        subcommands: [Demo.self, Replay.self],
         defaultSubcommand: Demo.self
     )
 }
 
-/// `opentouch demo [scene]`: a scripted interaction, printing every delivery and decision.
+/// A failure the command reports in one line, with a non-zero exit.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Reads the command's options on the main thread, where ArgumentParser runs `run()`.
+@MainActor
+enum Runner {
+    static func scene(named name: String) throws -> any OpenTouchScene.Type {
+        guard let scene = SceneCatalog.scene(named: name) else {
+            throw CommandError(description: "unknown scene '\(name)'; known scenes: \(SceneCatalog.all.map { $0.name }.joined(separator: ", "))")
+        }
+        return scene
+    }
+
+    /// Plays `scene` (or `recording` on it) with tracing on, and returns the trace.
+    static func trace(of sceneType: any OpenTouchScene.Type, replaying recording: Recording?) throws -> TouchTrace {
+        let scene = sceneType.init()
+        let screen = TouchScreen(window: scene.window)
+        let trace = screen.startTracing()
+        if let recording {
+            do {
+                try recording.replay(on: screen)
+            } catch {
+                throw CommandError(description: "\(error)")
+            }
+        } else {
+            scene.play(on: screen)
+        }
+        return trace
+    }
+
+    static func output(_ trace: TouchTrace, json: Bool) throws -> String {
+        guard json else { return trace.timeline }
+        return String(decoding: try trace.jsonData(), as: UTF8.self)
+    }
+}
+
+/// `opentouch demo [scene]`: plays a scene's scripted interaction and prints the explained timeline.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run a scene's scripted interaction and print what each view and recognizer received.",
-        discussion: "Without a scene name, every scene runs in turn. Scenes: \(DemoScene.all.map(\.name).joined(separator: ", "))."
+        abstract: "Play a scene's scripted interaction and print every decision, with its reason.",
+        discussion: "The default scene is the emoji picker. See --list for the others."
     )
 
-    @Argument(help: "The scene to run (see --list).")
-    var scene: String?
+    @Argument(help: "The scene to play.")
+    var scene: String = EmojiPicker.name
+
+    @Flag(help: "Print the trace as JSON instead of a timeline.")
+    var json = false
 
     @Flag(help: "List the scenes and exit.")
     var list = false
 
-    func validate() throws {
-        if let scene, DemoScene.named(scene) == nil {
-            throw ValidationError("unknown scene '\(scene)'; known scenes: \(DemoScene.all.map(\.name).joined(separator: ", "))")
-        }
-    }
-
     func run() throws {
-        if list {
-            for scene in DemoScene.all { print("\(scene.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(scene.summary)") }
-            return
+        let text: String = try MainActor.assumeIsolated {
+            if list {
+                return SceneCatalog.all.map { "\($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }
+                    .joined(separator: "\n")
+            }
+            let sceneType = try Runner.scene(named: scene)
+            return try Runner.output(Runner.trace(of: sceneType, replaying: nil), json: json)
         }
-        let chosen = scene.flatMap(DemoScene.named).map { [$0] } ?? DemoScene.all
-        // ArgumentParser calls `run` on the main thread; the scenes are main-actor code.
-        let lines = MainActor.assumeIsolated { chosen.flatMap { $0.run() } }
-        for line in lines { print(line) }
+        print(text)
     }
 }
 
-/// A scene the demo can run.
-struct DemoScene: Sendable {
-    let name: String
-    let summary: String
-    let run: @MainActor @Sendable () -> [String]
+/// `opentouch replay <recording.json> --scene <name>`: replays a recording and prints the timeline.
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a recording on a scene and print the timeline; --check compares it with a saved one."
+    )
 
-    static let all: [DemoScene] = [
-        DemoScene(name: "emoji-picker", summary: "S1: drag an emoji out of a scroll view (SCR, HIT-7)", run: { EmojiPickerDemo().run() }),
-        DemoScene(name: "delivery", summary: "hit-testing and the touch rules (HIT, TCH)", run: { DeliveryDemo().run() }),
-        DemoScene(name: "gestures", summary: "recognizers competing for a touch, and why one wins (GR)", run: { GestureDemo().run() }),
-        DemoScene(name: "button-drag", summary: "S3: why touchDragExit fires 70 pt from a button, and a 25 pt margin (CTL)",
-                  run: { ButtonDragDemo().run() }),
-    ]
+    @Argument(help: "The recording, a JSON file in OpenTouch's recording format.")
+    var recording: String
 
-    static func named(_ name: String) -> DemoScene? {
-        all.first { $0.name == name }
+    @Option(help: "The scene to replay it on.")
+    var scene: String = EmojiPicker.name
+
+    @Option(help: "A saved timeline to compare with; the command fails at the first differing line.")
+    var check: String?
+
+    @Flag(help: "Print the trace as JSON instead of a timeline.")
+    var json = false
+
+    func run() throws {
+        let data = try read(recording, what: "recording")
+        let expected = try check.map { try read($0, what: "expected timeline") }
+        let text: String = try MainActor.assumeIsolated {
+            let parsed: Recording
+            do {
+                parsed = try Recording(json: data)
+            } catch {
+                throw CommandError(description: "\(recording): \(error)")
+            }
+            return try Runner.output(Runner.trace(of: Runner.scene(named: scene), replaying: parsed), json: json)
+        }
+        print(text)
+        if let expected {
+            try compare(text, with: String(decoding: expected, as: UTF8.self))
+        }
+    }
+
+    private func read(_ path: String, what: String) throws -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandError(description: "cannot read the \(what) '\(path)': no such file, or it is not readable")
+        }
+        return data
+    }
+
+    private func compare(_ actual: String, with expected: String) throws {
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(actualLines.count, expectedLines.count) {
+            let got = index < actualLines.count ? String(actualLines[index]) : "(end of timeline)"
+            let want = index < expectedLines.count ? String(expectedLines[index]) : "(end of timeline)"
+            if got != want {
+                throw CommandError(description: "the timeline differs at line \(index + 1):\n  expected: \(want)\n  actual:   \(got)")
+            }
+        }
     }
 }

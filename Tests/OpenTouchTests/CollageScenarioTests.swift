@@ -1,113 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenTouch
-
-/// Scene S2's photo: watches the force in `touchesMoved`, as the seed's author did.
-@MainActor
-private final class PhotoView: UIView {
-    static let forceShare: CGFloat = 0.6
-    var isForcePressed = false
-    var log: [String] = []
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("photo began")
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        if touch.maximumPossibleForce > 0 && touch.force >= Self.forceShare * touch.maximumPossibleForce && !isForcePressed {
-            isForcePressed = true
-            log.append("photo force pressed")
-        }
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("photo ended")
-        isForcePressed = false
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        log.append("photo cancelled")
-        isForcePressed = false
-    }
-}
-
-/// Scene S2, the collage editor, wired exactly as the seed describes it for UIKit.
-@MainActor
-private final class CollageEditor: UIGestureRecognizerDelegate {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 300))
-    let screen: TouchScreen
-    var containers: [UIView] = []
-    var photos: [PhotoView] = []
-    var log: [String] = []
-
-    private var photoRecognizers: [UIGestureRecognizer] = []
-    private var containerPans: [UIPanGestureRecognizer] = []
-    private var longPresses: [UILongPressGestureRecognizer] = []
-
-    init() {
-        screen = TouchScreen(window: window)
-        let root = UIView(frame: window.bounds)
-        window.addSubview(root)
-        for (index, name) in ["A", "B", "C"].enumerated() {
-            let container = UIView(frame: CGRect(x: CGFloat(index) * 200, y: 0, width: 200, height: 300))
-            let photo = PhotoView(frame: CGRect(x: 20, y: 20, width: 160, height: 260))
-            container.addSubview(photo)
-            root.addSubview(container)
-            containers.append(container)
-            photos.append(photo)
-
-            let press = UILongPressGestureRecognizer(target: self, action: CollageEditor.longPressed)
-            press.name = "longPress\(name)"
-            press.delegate = self
-            container.addGestureRecognizer(press)
-            longPresses.append(press)
-
-            let rearrange = UIPanGestureRecognizer(target: self, action: CollageEditor.rearrange)
-            rearrange.name = "rearrange\(name)"
-            rearrange.delegate = self
-            container.addGestureRecognizer(rearrange)
-            containerPans.append(rearrange)
-
-            let pan = UIPanGestureRecognizer(target: self, action: CollageEditor.movePhoto)
-            let pinch = UIPinchGestureRecognizer(target: self, action: CollageEditor.scalePhoto)
-            let rotation = UIRotationGestureRecognizer(target: self, action: CollageEditor.rotatePhoto)
-            for recognizer in [pan, pinch, rotation] as [UIGestureRecognizer] {
-                recognizer.delegate = self
-                recognizer.delaysTouchesEnded = false
-                photo.addGestureRecognizer(recognizer)
-                photoRecognizers.append(recognizer)
-            }
-        }
-        window.makeKeyAndVisible()
-    }
-
-    private func photo(of recognizer: UIGestureRecognizer) -> PhotoView? {
-        (recognizer.view as? PhotoView) ?? recognizer.view?.subviews.first as? PhotoView
-    }
-
-    // MARK: UIGestureRecognizerDelegate, as the seed's author wrote it
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        let forcePressed = photo(of: gestureRecognizer)?.isForcePressed ?? false
-        if containerPans.contains(where: { $0 === gestureRecognizer }) { return forcePressed }
-        return !forcePressed  // the photo's own recognizers and the old long press stand aside
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        (gestureRecognizer is UIPinchGestureRecognizer && otherGestureRecognizer is UIRotationGestureRecognizer)
-            || (gestureRecognizer is UIRotationGestureRecognizer && otherGestureRecognizer is UIPinchGestureRecognizer)
-    }
-
-    // MARK: Actions
-
-    func longPressed(_ sender: UILongPressGestureRecognizer) { log.append("\(sender.name!) \(sender.state)") }
-    func rearrange(_ sender: UIPanGestureRecognizer) { log.append("\(sender.name!) \(sender.state)") }
-    func movePhoto(_ sender: UIPanGestureRecognizer) { log.append("movePhoto \(sender.state)") }
-    func scalePhoto(_ sender: UIPinchGestureRecognizer) { log.append("scalePhoto \(sender.state)") }
-    func rotatePhoto(_ sender: UIRotationGestureRecognizer) { log.append("rotatePhoto \(sender.state)") }
-}
+import OpenTouchScenes
 
 @Suite("S2 collage editor: force press to rearrange, gestures to edit")
 @MainActor
@@ -115,7 +9,7 @@ struct CollageScenarioTests {
     @Test("GR-9 pinch and rotation work together on the photo")
     func pinchAndRotateTogether() throws {
         let editor = CollageEditor()
-        let screen = editor.screen
+        let screen = TouchScreen(window: editor.window)
         try screen.send([TouchSample(finger: 1, phase: .down, location: .at(60, 150)),
                          TouchSample(finger: 2, phase: .down, location: .at(140, 150))])
         screen.advance(by: 0.05)
@@ -123,30 +17,32 @@ struct CollageScenarioTests {
                          TouchSample(finger: 2, phase: .move, location: .at(160, 170))])
         try screen.send([TouchSample(finger: 1, phase: .up, location: .at(40, 130)),
                          TouchSample(finger: 2, phase: .up, location: .at(160, 170))])
-        #expect(editor.log == ["scalePhoto began", "rotatePhoto began", "scalePhoto ended", "rotatePhoto ended"],
+        #expect(editor.log == ["scalePhotoA began", "rotatePhotoA began", "scalePhotoA ended", "rotatePhotoA ended"],
                 "the centroid stayed put, so the photo's pan never began; the long press failed with it")
     }
 
     @Test("GR-9 the container's long press does not fire while the photo is being panned")
     func noLongPressWhilePanning() {
         let editor = CollageEditor()
-        let finger = editor.screen.touchDown(at: .at(100, 150))
-        editor.screen.advance(by: 0.1)
+        let screen = TouchScreen(window: editor.window)
+        let finger = screen.touchDown(at: .at(100, 150))
+        screen.advance(by: 0.1)
         finger.move(to: .at(130, 150))
-        editor.screen.advance(by: 1)
+        screen.advance(by: 1)
         finger.move(to: .at(140, 150))
         finger.lift()
-        #expect(editor.log == ["movePhoto began", "movePhoto changed", "movePhoto ended"])
+        #expect(editor.log == ["movePhotoA began", "movePhotoA changed", "movePhotoA ended"])
         #expect(editor.photos[0].log == ["photo began", "photo cancelled"])
     }
 
     @Test("GR-7, GR-8, GR-13 the force-press flow with flags: the container pan rearranges, the photo stands aside")
     func forcePressWithFlags() {
         let editor = CollageEditor()
-        let finger = editor.screen.touchDown(at: .at(100, 150), force: 1)
-        editor.screen.advance(by: 0.1)
+        let screen = TouchScreen(window: editor.window)
+        let finger = screen.touchDown(at: .at(100, 150), force: 1)
+        screen.advance(by: 0.1)
         finger.move(to: .at(100, 150), force: 5)             // 75 % of the maximum, no movement
-        editor.screen.advance(by: 0.1)
+        screen.advance(by: 0.1)
         finger.move(to: .at(160, 150), force: 5)
         finger.move(to: .at(400, 150), force: 5)            // dragged over container C
         finger.lift()
@@ -158,10 +54,11 @@ struct CollageScenarioTests {
     @Test("GR-13 with delaysTouchesEnded = false, touchesEnded reaches the photo after a force press without movement")
     func forcePressWithoutMovementEnds() {
         let editor = CollageEditor()
-        let finger = editor.screen.touchDown(at: .at(100, 150), force: 1)
-        editor.screen.advance(by: 0.1)
+        let screen = TouchScreen(window: editor.window)
+        let finger = screen.touchDown(at: .at(100, 150), force: 1)
+        screen.advance(by: 0.1)
         finger.move(to: .at(100, 150), force: 5)
-        editor.screen.advance(by: 0.2)
+        screen.advance(by: 0.2)
         finger.lift()
         #expect(editor.photos[0].log == ["photo began", "photo force pressed", "photo ended"])
         #expect(editor.log.isEmpty)

@@ -223,6 +223,25 @@ struct GestureDeliveryTests {
         #expect(scene.log.take() == ["view ended 1"], "0.35 s after the lift the double tap failed")
     }
 
+    @Test("GR-10 GR-13 a tap that waited for a double tap to fail cancels the held touch when it recognizes on the clock")
+    func waitingTapCancelsHeldTouch() {
+        // Regression: the waiting tap used to be reset before its own recognition was worked
+        // off, so the view never heard the end of the touch at all.
+        let scene = Scene()
+        let view = scene.view("view", scene.window.bounds)
+        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        logActions(of: single, as: "single", into: scene.log)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        scene.screen.tap(at: .at(10, 10))
+        #expect(scene.log.take() == ["view began 1"])
+        scene.screen.advance(by: 1)
+        #expect(scene.log.take() == ["view cancelled 1", "single ended"])
+        #expect(single.state == .possible && double.state == .possible)
+    }
+
     @Test("GR-14 an ignored touch goes back to the view and is never cancelled by that recognizer")
     func ignoredTouch() {
         @MainActor final class Picky: UIGestureRecognizer {

@@ -149,10 +149,10 @@ final class TouchDelivery: GestureArenaObserver {
             guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { continue }
             let changed = recognizer.activeTouches.contains { $0.phase != .stationary }
             guard !offered.isEmpty || changed else { continue }
-            if let delegate = recognizer.delegate {
-                let answer = delegate.gestureRecognizer(recognizer, shouldReceive: event)
-                trace?.recordRecognizer(recognizer, "delegate answered \(answer) to shouldReceive(event)", reason: "GR-7")
-                guard answer else { continue }
+            if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
+                // Asked at every event; only a refusal is worth a line in the trace.
+                trace?.recordRecognizer(recognizer, "delegate answered false to shouldReceive(event)", reason: "it gets nothing of this event (GR-7)")
+                continue
             }
 
             var began = Set<UITouch>()

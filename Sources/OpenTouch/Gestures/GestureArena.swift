@@ -108,7 +108,9 @@ final class GestureArena {
         if let reason { recognizer.explanation = "\(state): \(reason)" }
         observer?.trace?.recordRecognizer(recognizer, "→ \(state)", reason: reason)
         queue.append(Transition(recognizer: recognizer, state: state, recognizing: recognizing))
-        if deferral == 0 {
+        // Inside `settle()` the loop picks this up; resetting now would clear a recognizer whose
+        // transition is still queued.
+        if deferral == 0 && !isSettling {
             settle()
             if eventDepth == 0 { resetFinished() }
         }

@@ -59,4 +59,36 @@ public struct TouchSample: Hashable, Sendable, Codable {
         self.coalesced = coalesced
         self.predicted = predicted
     }
+
+    // MARK: The recording format (see ``Recording``)
+
+    private enum CodingKeys: String, CodingKey { case finger, phase, x, y, force, majorRadius, coalesced, predicted }
+
+    private struct Point: Codable {
+        var x: CGFloat
+        var y: CGFloat
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        finger = try container.decode(Int.self, forKey: .finger)
+        phase = try container.decode(Phase.self, forKey: .phase)
+        location = CGPoint(x: try container.decode(CGFloat.self, forKey: .x), y: try container.decode(CGFloat.self, forKey: .y))
+        force = try container.decodeIfPresent(CGFloat.self, forKey: .force)
+        majorRadius = try container.decodeIfPresent(CGFloat.self, forKey: .majorRadius) ?? Self.typicalMajorRadius
+        coalesced = try container.decodeIfPresent([Point].self, forKey: .coalesced)?.map { CGPoint(x: $0.x, y: $0.y) } ?? []
+        predicted = try container.decodeIfPresent([Point].self, forKey: .predicted)?.map { CGPoint(x: $0.x, y: $0.y) } ?? []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(finger, forKey: .finger)
+        try container.encode(phase, forKey: .phase)
+        try container.encode(location.x, forKey: .x)
+        try container.encode(location.y, forKey: .y)
+        try container.encodeIfPresent(force, forKey: .force)
+        if majorRadius != Self.typicalMajorRadius { try container.encode(majorRadius, forKey: .majorRadius) }
+        if !coalesced.isEmpty { try container.encode(coalesced.map { Point(x: $0.x, y: $0.y) }, forKey: .coalesced) }
+        if !predicted.isEmpty { try container.encode(predicted.map { Point(x: $0.x, y: $0.y) }, forKey: .predicted) }
+    }
 }

@@ -83,6 +83,22 @@ public final class TouchScreen {
         application.trace = nil
     }
 
+    // MARK: Recording
+
+    private var recordedFrames: [Recording.Frame]?
+
+    /// Starts writing every frame sent from now on into a recording (OpenTouch's own).
+    public func startRecording() {
+        recordedFrames = []
+    }
+
+    /// Stops recording and returns what was recorded, ending at the current clock time.
+    @discardableResult
+    public func stopRecording() -> Recording? {
+        defer { recordedFrames = nil }
+        return recordedFrames.map { Recording(frames: $0, duration: now) }
+    }
+
     // MARK: Fingers
 
     /// The fingers that are down, in ascending order, including those whose touch the system
@@ -130,6 +146,7 @@ public final class TouchScreen {
     public func send(_ samples: [TouchSample]) throws {
         try validate(samples)
         guard !samples.isEmpty else { return }
+        recordedFrames?.append(Recording.Frame(time: now, samples: samples))
         let event = application.touchesEvent
         event.removeFinishedTouches()
         for touch in event.touchList { touch.phase = .stationary }
@@ -147,6 +164,7 @@ public final class TouchScreen {
         let event = application.touchesEvent
         event.removeFinishedTouches()
         guard !event.touchList.isEmpty, event.deliveryDepth == 0 else { return }
+        recordedFrames?.append(Recording.Frame(time: now, cancelAll: true))
         application.trace?.record(.input, "screen", "cancels every touch", reason: "the system cancelled all touches (TCH-10)")
         for touch in event.touchList {
             touch.phase = .cancelled
@@ -231,6 +249,7 @@ public final class TouchScreen {
             touch.tapCount = tapCount(at: sample.location, time: time)
             update(touch, from: sample)
             touch.view = window.hitTest(location, with: event)
+            if let trace = application.trace { recordHit(touch, in: trace) }
             event.touchList.append(touch)
             fingers[sample.finger] = touch
             return true
@@ -279,6 +298,22 @@ public final class TouchScreen {
         }
         trace.record(.input, "finger \(sample.finger)", action,
                      reason: cutOff ? "ignored: the system cancelled its touch (TCH-9, TCH-10)" : nil, finger: sample.finger)
+    }
+
+    /// HIT-2 in the trace: the view found, and the path from the window down to it.
+    private func recordHit(_ touch: UITouch, in trace: TouchTrace) {
+        guard let view = touch.view else {
+            trace.record(.hitTest, trace.name(of: window), "no view takes the touch", reason: "HIT-1, HIT-2", finger: touch.finger)
+            return
+        }
+        var path: [String] = []
+        var current: UIView? = view
+        while let step = current {
+            path.insert(trace.name(of: step), at: 0)
+            current = step.superview
+        }
+        trace.record(.hitTest, trace.name(of: view), "takes the touch",
+                     reason: "the deepest view under the finger: \(path.joined(separator: " > ")) (HIT-2)", finger: touch.finger)
     }
 
     private func update(_ touch: UITouch, from sample: TouchSample) {

@@ -33,8 +33,9 @@ open class UIApplication: UIResponder {
     /// The one touch event this application reuses for every frame (TCH-2).
     let touchesEvent = UIEvent(type: .touches)
 
-    /// The trace of this application's decisions, while tracing is on.
-    var trace: TouchTrace? {
+    /// The trace of this application's decisions, while tracing is on (OpenTouch's own); app
+    /// code may add notes to it.
+    public internal(set) var trace: TouchTrace? {
         didSet { touchesEvent.trace = trace }
     }
 

@@ -252,14 +252,14 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                                             targetContentOffset: &target)
         let willDecelerate = target != contentOffset
         trace?.recordScroll(self, "ends dragging", reason: willDecelerate
-            ? String(format: "decelerates from %.0f pt/s towards (%.0f, %.0f) (SCR-6)", hypot(velocity.x, velocity.y), target.x, target.y)
+            ? String(format: "decelerates from %.0f pt/s towards (%.0f, %.0f) (SCR-6)", hypot(velocity.x, velocity.y), target.x + 0, target.y + 0)
             : "no velocity: it stays where it is")
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         guard willDecelerate else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
         let finish: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
-            self.trace?.recordScroll(self, String(format: "comes to rest at (%.0f, %.0f)", self.contentOffset.x, self.contentOffset.y))
+            self.trace?.recordScroll(self, String(format: "comes to rest at (%.0f, %.0f)", self.contentOffset.x + 0, self.contentOffset.y + 0))
             self.delegate?.scrollViewDidEndDecelerating(self)
         }
         if target == natural && !isPagingEnabled {

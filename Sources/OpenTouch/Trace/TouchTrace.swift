@@ -46,6 +46,11 @@ public final class TouchTrace {
         events.removeAll()
     }
 
+    /// Adds a line of the app's own to the timeline, such as "picked 😂".
+    public func note(_ subject: String, _ text: String) {
+        record(.note, subject, text)
+    }
+
     /// The decisions about `subject`.
     public func events(about subject: String) -> [TraceEvent] {
         events.filter { $0.subject == subject }

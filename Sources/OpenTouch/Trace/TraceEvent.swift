@@ -22,6 +22,8 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         case scroll
         /// Timers on the application clock.
         case timer
+        /// What the app did, noted by its own code.
+        case note
     }
 
     /// When, in seconds on the application clock.
@@ -46,12 +48,11 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// One timeline line: time, the finger as indentation, topic, subject, action, reason.
+    /// One timeline line: time, the finger (indented), topic, subject, action, reason.
     public var description: String {
-        let indent = String(repeating: "  ", count: finger.map { max(0, $0) } ?? 0)
-        let who = finger.map { "[\($0)] " } ?? ""
+        let who = finger.map { "  [\($0)] " } ?? ""
         let topicName = topic.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
         let because = reason.map { " — \($0)" } ?? ""
-        return String(format: "%8.3f  ", time) + "\(indent)\(who)\(topicName) \(subject): \(action)\(because)"
+        return String(format: "%8.3f  ", time) + "\(who)\(topicName) \(subject): \(action)\(because)"
     }
 }

@@ -148,8 +148,14 @@ open class UIView: UIResponder {
             return nil
         }
         guard self.point(inside: point, with: event) else {
-            trace?.recordHitTest(self, "skipped", reason: bounds.contains(point)
-                                 ? "its point(inside:with:) override said no (HIT-8)" : "the point is outside its bounds (HIT-2, HIT-3)")
+            // The common case, a point outside the bounds, is left out of traces to keep them short.
+            if let trace {
+                if bounds.contains(point) {
+                    trace.recordHitTest(self, "skipped", reason: "its point(inside:with:) override said no (HIT-8)")
+                } else {
+                    trace.lastHitTestSubject = self
+                }
+            }
             return nil
         }
         for subview in subviews.reversed() {
@@ -160,7 +166,7 @@ open class UIView: UIResponder {
                 trace.recordHitTest(subview, "skipped", reason: "its hitTest(_:with:) override returned nil (HIT-8)")
             }
         }
-        trace?.recordHitTest(self, "takes the touch", reason: subviews.isEmpty ? nil : "no subview contains the point (HIT-2)")
+        trace?.lastHitTestSubject = self
         return self
     }
 

@@ -1,0 +1,57 @@
+import Foundation
+import OpenTouch
+
+/// The core delivery rules, one step each: hit-testing past a non-interactive overlay (HIT-1,
+/// HIT-2), a touch that stays with its view (HIT-7), a rotated view (HIT-5), a second finger
+/// withheld (TCH-7), a view removed under the finger (TCH-9) and cancel-all (TCH-10).
+@MainActor
+public final class DeliveryRulesScene: OpenTouchScene {
+    public nonisolated static let name = "delivery-rules"
+    public nonisolated static let summary = "hit-testing and the touch rules, one step each (HIT, TCH)"
+
+    public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    public let card = UIView(frame: CGRect(x: 20, y: 20, width: 280, height: 200))
+    public let badge = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 80))
+    public let tilted = UIView(frame: CGRect(x: 60, y: 260, width: 200, height: 100))
+    public let overlay = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+
+    public init() {
+        card.accessibilityIdentifier = "card"
+        badge.accessibilityIdentifier = "badge"
+        tilted.accessibilityIdentifier = "tilted"
+        overlay.accessibilityIdentifier = "overlay"
+        tilted.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        overlay.isUserInteractionEnabled = false
+        window.addSubview(card)
+        card.addSubview(badge)
+        window.addSubview(tilted)
+        window.addSubview(overlay)
+        window.makeKeyAndVisible()
+    }
+
+    public func play(on screen: TouchScreen) {
+        screen.tap(at: CGPoint(x: 60, y: 60))
+        screen.advance(by: 1)
+        screen.drag(from: CGPoint(x: 60, y: 60), to: CGPoint(x: 200, y: 400), duration: 0.2, steps: 2)
+        screen.advance(by: 1)
+        let first = screen.touchDown(at: CGPoint(x: 200, y: 100))
+        let second = screen.touchDown(at: CGPoint(x: 250, y: 150))
+        screen.advance(by: 0.05)
+        first.move(to: CGPoint(x: 210, y: 100))
+        second.lift()
+        first.lift()
+        screen.advance(by: 1)
+        screen.tap(at: CGPoint(x: 160, y: 220))
+        screen.advance(by: 1)
+        let finger = screen.touchDown(at: CGPoint(x: 50, y: 50))
+        screen.advance(by: 0.05)
+        screen.trace?.note("script", "removes the badge while a finger is on it")
+        badge.removeFromSuperview()
+        finger.move(to: CGPoint(x: 70, y: 70))
+        finger.lift()
+        screen.advance(by: 1)
+        screen.touchDown(at: CGPoint(x: 200, y: 150))
+        screen.touchDown(at: CGPoint(x: 160, y: 300))
+        screen.cancelAllTouches()
+    }
+}

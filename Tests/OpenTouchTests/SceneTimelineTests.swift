@@ -1,0 +1,52 @@
+import Foundation
+import SnapshotTesting
+import Testing
+@testable import OpenTouch
+import OpenTouchScenes
+
+/// Plays `scene` with tracing on and returns its timeline.
+@MainActor
+func timeline(of sceneType: any OpenTouchScene.Type) -> String {
+    let scene = sceneType.init()
+    let screen = TouchScreen(window: scene.window)
+    let trace = screen.startTracing()
+    scene.play(on: screen)
+    return trace.timeline
+}
+
+@Suite("Scene timelines: every decision of each scene's script, as text snapshots")
+@MainActor
+struct SceneTimelineTests {
+    // A changed delivery sequence fails here with a line-by-line diff against
+    // __Snapshots__/SceneTimelineTests/; delete a file to record it again.
+
+    @Test("S1 emoji picker (SCR-1..4, HIT-7)")
+    func emojiPicker() {
+        assertSnapshot(of: timeline(of: EmojiPicker.self), as: .lines)
+    }
+
+    @Test("S2 collage editor (GR-7..9, GR-13)")
+    func collage() {
+        assertSnapshot(of: timeline(of: CollageEditor.self), as: .lines)
+    }
+
+    @Test("S3 button drag (CTL-3..6)")
+    func buttonDrag() {
+        assertSnapshot(of: timeline(of: ButtonDragScene.self), as: .lines)
+    }
+
+    @Test("S4 tap or double tap (TCH-4, GR-10)")
+    func tapOrDoubleTap() {
+        assertSnapshot(of: timeline(of: TapOrDoubleTapScene.self), as: .lines)
+    }
+
+    @Test("delivery rules (HIT, TCH)")
+    func deliveryRules() {
+        assertSnapshot(of: timeline(of: DeliveryRulesScene.self), as: .lines)
+    }
+
+    @Test("gesture competition (GR-2, GR-9, GR-10, GR-15)")
+    func gestureCompetition() {
+        assertSnapshot(of: timeline(of: GestureCompetitionScene.self), as: .lines)
+    }
+}
