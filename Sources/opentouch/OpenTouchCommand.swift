@@ -68,16 +68,32 @@ struct Demo: ParsableCommand {
     @Flag(help: "List the scenes and exit.")
     var list = false
 
+    @Option(help: "Also write the scripted input as a recording to this file, for `opentouch replay`.")
+    var record: String?
+
     func run() throws {
-        let text: String = try MainActor.assumeIsolated {
+        let (text, recording): (String, Recording?) = try MainActor.assumeIsolated {
             if list {
-                return SceneCatalog.all.map { "\($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }
-                    .joined(separator: "\n")
+                let lines = SceneCatalog.all.map { "\($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }
+                return (lines.joined(separator: "\n"), nil)
             }
             let sceneType = try Runner.scene(named: scene)
-            return try Runner.output(Runner.trace(of: sceneType, replaying: nil), json: json)
+            let instance = sceneType.init()
+            let screen = TouchScreen(window: instance.window)
+            let trace = screen.startTracing()
+            screen.startRecording()
+            instance.play(on: screen)
+            return (try Runner.output(trace, json: json), screen.stopRecording())
         }
         print(text)
+        if let record, let recording {
+            let url = URL(fileURLWithPath: record)
+            do {
+                try recording.jsonData().write(to: url)
+            } catch {
+                throw CommandError(description: "cannot write the recording '\(record)': \(error.localizedDescription)")
+            }
+        }
     }
 }
 
@@ -109,7 +125,12 @@ struct Replay: ParsableCommand {
             } catch {
                 throw CommandError(description: "\(recording): \(error)")
             }
-            return try Runner.output(Runner.trace(of: Runner.scene(named: scene), replaying: parsed), json: json)
+            let sceneType = try Runner.scene(named: scene)
+            do {
+                return try Runner.output(Runner.trace(of: sceneType, replaying: parsed), json: json)
+            } catch let error as CommandError {
+                throw CommandError(description: "\(recording): \(error)")
+            }
         }
         print(text)
         if let expected {
