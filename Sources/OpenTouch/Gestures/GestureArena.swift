@@ -172,7 +172,10 @@ final class GestureArena {
         inPlay.removeAll { recognizer in leaving.contains { $0 === recognizer } }
         for recognizer in leaving {
             recognizer.joinedArena = nil
-            if recognizer.storedState.isTerminal { recognizer.resetInternals() }
+            if recognizer.storedState.isTerminal {
+                observer?.trace?.recordRecognizer(recognizer, "reset", reason: "after \(recognizer.storedState), once the event was delivered (GR-5)")
+                recognizer.resetInternals()
+            }
         }
         if inPlay.isEmpty { reportedCycles.removeAll() }
     }

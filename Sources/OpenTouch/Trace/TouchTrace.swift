@@ -19,7 +19,8 @@ public final class TouchTrace {
     public private(set) var events: [TraceEvent] = []
 
     private unowned let clock: ApplicationClock
-    private var names: [ObjectIdentifier: (object: Weak, name: String)] = [:]
+    private var names: [ObjectIdentifier: (object: Weak, given: String?, name: String)] = [:]
+    private var takenNames: Set<String> = []
     private var counters: [String: Int] = [:]
 
     /// The view whose hit-test verdict was recorded last; tells a silent override apart.
@@ -65,23 +66,32 @@ public final class TouchTrace {
 
     /// A stable name: the view's `accessibilityIdentifier`, else its type and order of appearance.
     func name(of view: UIView) -> String {
-        if let identifier = view.accessibilityIdentifier { return identifier }
-        return name(of: view as AnyObject, type: "\(type(of: view))")
+        name(of: view as AnyObject, given: view.accessibilityIdentifier, type: "\(type(of: view))")
     }
 
     /// A stable name: the recognizer's `name`, else its type and order of appearance.
     func name(of recognizer: UIGestureRecognizer) -> String {
-        if let name = recognizer.name { return name }
-        return name(of: recognizer as AnyObject, type: "\(type(of: recognizer))")
+        name(of: recognizer as AnyObject, given: recognizer.name, type: "\(type(of: recognizer))")
     }
 
-    private func name(of object: AnyObject, type: String) -> String {
+    /// Names are given once per object; a given name that another object already has gets the
+    /// next free "#n", so that every subject in a trace is one object.
+    private func name(of object: AnyObject, given: String?, type: String) -> String {
         let key = ObjectIdentifier(object)
-        if let known = names[key], known.object.value === object { return known.name }
-        let number = (counters[type] ?? 0) + 1
-        counters[type] = number
-        let name = "\(type)#\(number)"
-        names[key] = (Weak(value: object), name)
+        if let known = names[key], known.object.value === object, given == nil || known.given == given { return known.name }
+        var name: String
+        if let given, !takenNames.contains(given) {
+            name = given
+        } else {
+            let base = given ?? type
+            repeat {
+                let number = (counters[base] ?? (given == nil ? 0 : 1)) + 1
+                counters[base] = number
+                name = "\(base)#\(number)"
+            } while takenNames.contains(name)
+        }
+        takenNames.insert(name)
+        names[key] = (Weak(value: object), given, name)
         return name
     }
 
