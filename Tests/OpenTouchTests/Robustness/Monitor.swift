@@ -1,85 +1,95 @@
 import Foundation
 @testable import OpenTouch
 
-/// Watches every callback of a random scene and collects broken promises (issue: robustness).
+/// Checks the promises of the event system against a trace, frame after frame: what each view
+/// heard of each touch, what each recognizer went through, and what its actions saw.
 @MainActor
 final class Monitor {
     private(set) var violations: [String] = []
-    /// Per view and touch, the phases the view was told about directly (the touch's own view).
-    private var phases: [ObjectIdentifier: [ObjectIdentifier: [UITouch.Phase]]] = [:]
-    private var viewNames: [ObjectIdentifier: String] = [:]
-    /// Per recognizer, the states its actions saw since its last reset.
-    private var actionStates: [ObjectIdentifier: [UIGestureRecognizer.State]] = [:]
-    /// Every object that left the tree, to check that it goes away.
-    private(set) var departed: [WeakObject] = []
-
-    struct WeakObject {
-        weak var object: AnyObject?
-        let name: String
-    }
+    private var scanned = 0
+    /// Per "view/finger": the phases the view heard directly.
+    private var heard: [String: [String]] = [:]
+    private var withheld: Set<String> = []
+    /// Per "view/finger": held and not yet resolved.
+    private var held: Set<String> = []
+    /// Per recognizer: its states since its last reset.
+    private var states: [String: [String]] = [:]
 
     func violation(_ text: String) {
         if violations.count < 20 { violations.append(text) }
     }
 
-    // MARK: Views
+    /// Reads the trace events recorded since the last call.
+    func scan(_ trace: TouchTrace) {
+        let events = trace.events
+        while scanned < events.count {
+            check(events[scanned])
+            scanned += 1
+        }
+    }
 
-    func view(_ view: UIView, name: String, got phase: UITouch.Phase, _ touches: Set<UITouch>) {
-        viewNames[ObjectIdentifier(view)] = name
-        for touch in touches where touch.view === view {
-            if case .withheld = touch.viewDelivery { violation("\(name) heard \(phase) of a touch withheld from it (TCH-7, TCH-8)") }
-            var list = phases[ObjectIdentifier(view), default: [:]][ObjectIdentifier(touch), default: []]
-            if let last = list.last, last == .ended || last == .cancelled {
-                violation("\(name) heard \(phase) after \(last) (nothing may follow the end)")
+    private func check(_ event: TraceEvent) {
+        let key = "\(event.subject)/\(event.finger.map(String.init) ?? "-")"
+        switch (event.topic, event.action) {
+        case (.delivery, let action) where action.hasPrefix("touches"):
+            if withheld.contains(key) { violation("\(key) heard \(action) of a touch withheld from it (TCH-7, TCH-8)") }
+            var list = heard[key, default: []]
+            if let last = list.last, last == "touchesEnded" || last == "touchesCancelled" {
+                violation("\(key) heard \(action) after \(last)")
             }
-            if list.isEmpty && phase != .began { violation("\(name) heard \(phase) of a touch before began") }
-            if !list.isEmpty && phase == .began { violation("\(name) heard began twice for one touch") }
-            list.append(phase)
-            phases[ObjectIdentifier(view), default: [:]][ObjectIdentifier(touch)] = list
-        }
-    }
-
-    /// Every touch a view began with must have reached it ended or cancelled, once.
-    func checkEveryTouchEnded() {
-        for (view, touches) in phases {
-            for (_, list) in touches where list.last != .ended && list.last != .cancelled {
-                violation("\(viewNames[view] ?? "a view") began a touch that never ended or was cancelled: \(list)")
+            if list.isEmpty && action != "touchesBegan" { violation("\(key) heard \(action) before touchesBegan") }
+            if !list.isEmpty && action == "touchesBegan" { violation("\(key) heard touchesBegan twice") }
+            list.append(action)
+            heard[key] = list
+            if action == "touchesEnded" || action == "touchesCancelled" { held.remove(key) }
+        case (.delivery, "withheld for the touch's whole life"):
+            withheld.insert(key)
+        case (.delivery, let action) where action.hasSuffix("held back"):
+            held.insert(key)
+        case (.delivery, let action) where action.hasPrefix("never hears of the touch"):
+            held.remove(key)
+        case (.recognizer, let action) where action.hasPrefix("→ "):
+            let state = String(action.dropFirst(2))
+            let list = states[event.subject, default: []]
+            if !isLegal(after: list.last ?? "possible", state) {
+                violation("\(event.subject) went \(list.last ?? "possible") → \(state) (GR-3, GR-5): \(list)")
             }
+            states[event.subject] = list + [state]
+        case (.recognizer, "reset"):
+            if let last = states[event.subject]?.last, !["ended", "cancelled", "failed"].contains(last) {
+                violation("\(event.subject) was reset while \(last)")
+            }
+            states[event.subject] = []
+        default:
+            break
         }
     }
 
-    // MARK: Recognizers
-
-    func recognizer(_ recognizer: UIGestureRecognizer, touchesBeganIn state: UIGestureRecognizer.State) {
-        if state.isTerminal { violation("\(recognizer.debugName) got new touches while \(state), before its reset (GR-5)") }
-    }
-
-    func recognizer(_ recognizer: UIGestureRecognizer, sentActionIn state: UIGestureRecognizer.State) {
-        let key = ObjectIdentifier(recognizer)
-        var seen = actionStates[key, default: []]
-        switch state {
-        case .possible, .failed:
-            violation("\(recognizer.debugName) sent an action in \(state) (GR-4)")
-        case .began:
-            if !seen.isEmpty { violation("\(recognizer.debugName) began again before its reset: \(seen)") }
-        case .changed:
-            if seen.last != .began && seen.last != .changed { violation("\(recognizer.debugName) changed after \(seen) (GR-3)") }
-        case .ended:
-            if let last = seen.last, last != .began && last != .changed { violation("\(recognizer.debugName) ended after \(seen) (GR-3)") }
-        case .cancelled:
-            if seen.last != .began && seen.last != .changed { violation("\(recognizer.debugName) cancelled after \(seen) (GR-3)") }
+    private func isLegal(after old: String, _ new: String) -> Bool {
+        switch (old, new) {
+        case ("possible", "began"), ("possible", "ended"), ("possible", "failed"): true
+        case ("began", "changed"), ("began", "ended"), ("began", "cancelled"): true
+        case ("changed", "changed"), ("changed", "ended"), ("changed", "cancelled"): true
+        default: false
         }
-        seen.append(state)
-        actionStates[key] = seen
     }
 
-    func recognizerDidReset(_ recognizer: UIGestureRecognizer) {
-        actionStates[ObjectIdentifier(recognizer)] = []
+    /// GR-4: an action is sent in began, changed, ended or cancelled, never otherwise.
+    func action(of recognizer: UIGestureRecognizer) {
+        if recognizer.state == .possible || recognizer.state == .failed {
+            violation("\(recognizer.debugName) sent an action while \(recognizer.state) (GR-4)")
+        }
     }
 
-    // MARK: Departures
-
-    func departed(_ object: AnyObject, name: String) {
-        departed.append(WeakObject(object: object, name: name))
+    /// At the end: every touch a view began reached it ended or cancelled; nothing is held;
+    /// every recognizer's last state was followed by its reset.
+    func checkQuiescence() {
+        for (key, list) in heard where list.last != "touchesEnded" && list.last != "touchesCancelled" {
+            violation("\(key) began a touch that never ended nor was cancelled: \(list)")
+        }
+        for key in held { violation("\(key) still has phases held back") }
+        for (name, list) in states where !list.isEmpty {
+            violation("\(name) was left in \(list.last!) without a reset")
+        }
     }
 }

@@ -1,0 +1,230 @@
+import Foundation
+import PropertyBased
+@testable import OpenTouch
+
+/// A random view hierarchy with random recognizers, controls and scroll views, and random code
+/// in its callbacks, all drawn from one seed, so that the same seed builds the same scene.
+@MainActor
+final class RandomScene {
+    var rng: Xoshiro
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    let screen: TouchScreen
+    let monitor: Monitor
+    private(set) var views: [UIView] = []
+    private(set) var recognizers: [UIGestureRecognizer] = []
+    private var delegates: [RandomDelegate] = []
+    private var detached: [UIView] = []
+    private var mutationsLeft = 40
+
+    init(seed: UInt64, monitor: Monitor) {
+        rng = Xoshiro(seed: (seed, seed ^ 0x9E37_79B9_7F4A_7C15, seed &* 0xBF58_476D_1CE4_E5B9, ~seed))
+        self.monitor = monitor
+        screen = TouchScreen(window: window)
+        window.makeKeyAndVisible()
+        let viewCount = Int.random(in: 3...10, using: &rng)
+        for index in 0..<viewCount { addRandomView(index) }
+        for index in 0..<Int.random(in: 0...7, using: &rng) { addRandomRecognizer(index) }
+        for recognizer in recognizers where chance(0.2) {
+            recognizer.require(toFail: recognizers.randomElement(using: &rng)!)
+        }
+    }
+
+    func chance(_ probability: Double) -> Bool {
+        Double.random(in: 0..<1, using: &rng) < probability
+    }
+
+    func coordinate(_ range: ClosedRange<CGFloat> = -20...420) -> CGFloat {
+        CGFloat.random(in: range, using: &rng).rounded()
+    }
+
+    // MARK: Building
+
+    private func addRandomView(_ index: Int) {
+        let frame = CGRect(x: coordinate(0...300), y: coordinate(0...300), width: coordinate(20...300), height: coordinate(20...300))
+        let view: UIView
+        switch Int.random(in: 0..<20, using: &rng) {
+        case 0..<9: view = ChaosView(frame: frame, scene: self)
+        case 9, 10: view = UIButton(frame: frame)
+        case 11: view = UISwitch(frame: frame)
+        case 12: view = UISlider(frame: frame)
+        case 13: view = UIStepper(frame: frame)
+        case 14: view = UIControl(frame: frame)
+        default:
+            let scroller = UIScrollView(frame: frame)
+            scroller.contentSize = CGSize(width: frame.width * CGFloat.random(in: 0.5...3, using: &rng),
+                                          height: frame.height * CGFloat.random(in: 0.5...3, using: &rng))
+            scroller.delaysContentTouches = chance(0.8)
+            scroller.canCancelContentTouches = chance(0.8)
+            scroller.isPagingEnabled = chance(0.2)
+            scroller.panGestureRecognizer.name = "v\(index).pan"
+            view = scroller
+        }
+        view.accessibilityIdentifier = "v\(index)"
+        if chance(0.2) {
+            view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: -1...1, using: &rng))
+                .scaledBy(x: CGFloat.random(in: 0.5...1.5, using: &rng), y: CGFloat.random(in: 0.5...1.5, using: &rng))
+        }
+        view.isHidden = chance(0.08)
+        view.alpha = chance(0.05) ? 0 : 1
+        view.isUserInteractionEnabled = !chance(0.08)
+        view.isMultipleTouchEnabled = chance(0.5)
+        view.isExclusiveTouch = chance(0.08)
+        if let control = view as? UIControl {
+            control.trackingMargin = chance(0.5) ? 70 : coordinate(0...40)
+            control.addAction(UIAction { [unowned self] _ in if self.chance(0.05) { self.mutate() } }, for: .allEvents)
+        }
+        let parents = [window] + views.filter { !($0 is UIControl) }
+        parents.randomElement(using: &rng)!.addSubview(view)
+        views.append(view)
+    }
+
+    private func addRandomRecognizer(_ index: Int) {
+        let recognizer: UIGestureRecognizer
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0:
+            let tap = UITapGestureRecognizer()
+            tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
+            tap.numberOfTouchesRequired = Int.random(in: 1...2, using: &rng)
+            recognizer = tap
+        case 1:
+            let press = UILongPressGestureRecognizer()
+            press.numberOfTapsRequired = chance(0.2) ? 1 : 0
+            recognizer = press
+        case 2:
+            let pan = UIPanGestureRecognizer()
+            pan.minimumNumberOfTouches = Int.random(in: 1...2, using: &rng)
+            pan.maximumNumberOfTouches = chance(0.3) ? 1 : Int.max
+            recognizer = pan
+        case 3:
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = UISwipeGestureRecognizer.Direction(rawValue: UInt.random(in: 1...15, using: &rng))
+            recognizer = swipe
+        case 4: recognizer = UIPinchGestureRecognizer()
+        case 5: recognizer = UIRotationGestureRecognizer()
+        case 6: recognizer = ForcePressGestureRecognizer()
+        default:
+            let edge = UIScreenEdgePanGestureRecognizer()
+            edge.edges = .all
+            recognizer = edge
+        }
+        recognizer.name = "r\(index)"
+        recognizer.cancelsTouchesInView = chance(0.8)
+        recognizer.delaysTouchesBegan = chance(0.2)
+        recognizer.delaysTouchesEnded = chance(0.7)
+        if chance(0.3) {
+            let delegate = RandomDelegate(rng: &rng, among: recognizers)
+            delegates.append(delegate)
+            recognizer.delegate = delegate
+        }
+        recognizer.addAction { [unowned self] r in
+            self.monitor.action(of: r)
+            if self.chance(0.05) { self.mutate() }
+        }
+        ([window] + views).randomElement(using: &rng)!.addGestureRecognizer(recognizer)
+        recognizers.append(recognizer)
+    }
+
+    // MARK: Code in callbacks
+
+    /// One random change of the kind user code makes from its callbacks.
+    func mutate() {
+        guard mutationsLeft > 0 else { return }
+        mutationsLeft -= 1
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0:
+            if let view = views.filter({ $0.superview != nil }).randomElement(using: &rng) {
+                view.removeFromSuperview()
+                detached.append(view)
+            }
+        case 1:
+            if let view = detached.popLast() {
+                let parents = [window] + views.filter { $0.window != nil && !($0 is UIControl) && !$0.isDescendant(of: view) }
+                parents.randomElement(using: &rng)!.addSubview(view)
+            }
+        case 2:
+            if let recognizer = recognizers.filter({ $0.view != nil }).randomElement(using: &rng) {
+                recognizer.view?.removeGestureRecognizer(recognizer)
+            }
+        case 3:
+            if let recognizer = recognizers.randomElement(using: &rng) { recognizer.isEnabled.toggle() }
+        case 4:
+            if let scroller = views.compactMap({ $0 as? UIScrollView }).randomElement(using: &rng) { scroller.isScrollEnabled.toggle() }
+        case 5:
+            if let view = views.randomElement(using: &rng) { view.isUserInteractionEnabled.toggle() }
+        case 6:
+            if let view = views.compactMap({ $0 as? ChaosView }).randomElement(using: &rng) {
+                if view.isFirstResponder { view.resignFirstResponder() } else { view.becomeFirstResponder() }
+            }
+        default:
+            if let recognizer = recognizers.filter({ $0.view == nil }).randomElement(using: &rng),
+               let view = ([window] + views).randomElement(using: &rng) {
+                view.addGestureRecognizer(recognizer)
+            }
+        }
+    }
+
+    /// Everything the scene made, to check that it all goes away with it.
+    var everything: [AnyObject] {
+        [window as AnyObject] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
+    }
+}
+
+/// A view whose callbacks sometimes change the scene, and that forwards every touch as UIKit's
+/// default does.
+@MainActor
+final class ChaosView: UIView {
+    unowned let scene: RandomScene
+
+    init(frame: CGRect, scene: RandomScene) {
+        self.scene = scene
+        super.init(frame: frame)
+    }
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if scene.chance(0.1) { scene.mutate() }
+        super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if scene.chance(0.03) { scene.mutate() }
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if scene.chance(0.1) { scene.mutate() }
+        super.touchesEnded(touches, with: event)
+    }
+}
+
+/// A delegate whose answers are drawn once, when the scene is built.
+@MainActor
+final class RandomDelegate: UIGestureRecognizerDelegate {
+    let begins: Bool
+    let receivesTouch: Bool
+    let receivesEvent: Bool
+    let simultaneous: Bool
+    let requiresFailure: [WeakBox]
+
+    struct WeakBox { weak var recognizer: UIGestureRecognizer? }
+
+    init(rng: inout Xoshiro, among others: [UIGestureRecognizer]) {
+        func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+        begins = chance(0.85)
+        receivesTouch = chance(0.9)
+        receivesEvent = chance(0.95)
+        simultaneous = chance(0.25)
+        requiresFailure = others.filter { _ in chance(0.15) }.map { WeakBox(recognizer: $0) }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { begins }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receivesTouch }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { receivesEvent }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        requiresFailure.contains { $0.recognizer === otherGestureRecognizer }
+    }
+}
