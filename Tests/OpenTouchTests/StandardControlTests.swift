@@ -206,3 +206,26 @@ struct StandardControlTests {
         #expect(stepper.value == 1 && scene.log.take() == ["touchDown", "valueChanged", "upInside"])
     }
 }
+
+@Suite("Regressions found by the robustness properties")
+@MainActor
+struct ControlRegressionTests {
+    @Test("CTL-2..4 a control with multiple touch keeps tracking its first finger; a second one is ignored")
+    func secondFingerIgnored() {
+        // Found by RobustnessTests: the second finger used to take over, and the control was
+        // left tracking after both had lifted.
+        let scene = Scene()
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 231, height: 31))
+        slider.isMultipleTouchEnabled = true
+        scene.window.addSubview(slider)
+        recordEvents(of: slider, into: scene.log)
+        let first = scene.screen.touchDown(at: .at(15, 15))
+        let second = scene.screen.touchDown(at: .at(100, 15))
+        first.move(to: .at(115, 15))
+        first.lift()
+        second.move(to: .at(200, 15))
+        second.lift()
+        #expect(scene.log.take() == ["touchDown", "valueChanged", "dragInside", "upInside"])
+        #expect(!slider.isTracking && !slider.isHighlighted && slider.value == 0.5)
+    }
+}

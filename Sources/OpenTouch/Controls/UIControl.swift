@@ -86,8 +86,10 @@ open class UIControl: UIView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        // A new touch replaces the tracked one: the old one's end may still be held by a
-        // recognizer (GR-13), as in a double tap on an ancestor.
+        // A control tracks one touch; a second finger is ignored while the first is down. A touch
+        // that already lifted but whose end a recognizer still holds (GR-13, a double tap on an
+        // ancestor) gives way to the new one.
+        if let tracked = trackedTouch, !tracked.isFinished { return }
         guard let touch = touches.first else { return }
         trackedTouch = touch
         isTracking = beginTracking(touch, with: event)
