@@ -228,4 +228,21 @@ struct ControlRegressionTests {
         #expect(scene.log.take() == ["touchDown", "valueChanged", "dragInside", "upInside"])
         #expect(!slider.isTracking && !slider.isHighlighted && slider.value == 0.5)
     }
+
+    @Test("TCH-9 CTL-4 a control removed by its own action while tracking is cancelled once and stops tracking")
+    func removedByOwnAction() {
+        // Found by RobustnessTests: the cancel came from inside continueTracking, whose answer
+        // then switched tracking back on, and the slider stayed tracking for good.
+        let scene = Scene()
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 231, height: 31))
+        scene.window.addSubview(slider)
+        recordEvents(of: slider, into: scene.log)
+        slider.addAction(UIAction { _ in slider.removeFromSuperview() }, for: .valueChanged)
+        let finger = scene.screen.touchDown(at: .at(15, 15))
+        finger.move(to: .at(115, 15))
+        finger.move(to: .at(150, 15))
+        finger.lift()
+        #expect(scene.log.take() == ["touchDown", "valueChanged", "cancel"])
+        #expect(!slider.isTracking && !slider.isHighlighted && !slider.isTouchInside)
+    }
 }

@@ -92,17 +92,23 @@ open class UIControl: UIView {
         if let tracked = trackedTouch, !tracked.isFinished { return }
         guard let touch = touches.first else { return }
         trackedTouch = touch
-        isTracking = beginTracking(touch, with: event)
+        // Every call out (an override, an action) may cancel the touch (TCH-9); check after each.
+        let begins = beginTracking(touch, with: event)
+        guard trackedTouch === touch else { return }
+        isTracking = begins
         guard isTracking else { return }
         isTouchInside = true
         isHighlighted = true
         send(.touchDown, with: event)
+        guard trackedTouch === touch else { return }
         if touch.tapCount >= 2 { send(.touchDownRepeat, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
-        isTracking = continueTracking(touch, with: event)
+        let continues = continueTracking(touch, with: event)
+        guard trackedTouch === touch else { return }
+        isTracking = continues
         guard isTracking else { return }
         let inside = isInsideTrackingArea(touch.location(in: self), with: event)
         recordInsideDecision(touch, inside)
@@ -110,6 +116,7 @@ open class UIControl: UIView {
         if inside != isTouchInside {
             isTouchInside = inside
             send(inside ? .touchDragEnter : .touchDragExit, with: event)
+            guard trackedTouch === touch else { return }
         }
         send(inside ? .touchDragInside : .touchDragOutside, with: event)
     }
