@@ -173,6 +173,24 @@ struct GestureStateMachineTests {
         #expect(scene.log.take() == ["view began 1", "view moved 1", "view moved 1", "view ended 1"])
     }
 
+    @Test("GR-6 a recognizer disabled by its own began action is cancelled once")
+    func disabledByOwnAction() {
+        // Found by RobustnessTests: while the began action ran, the recognizer showed .began to
+        // the arena as well, so disabling it there cancelled it a second time.
+        let scene = Scene()
+        let view = scene.view("view", scene.window.bounds)
+        let pan = UIPanGestureRecognizer()
+        pan.addAction { recognizer in
+            scene.log.append("pan \(recognizer.state)")
+            if recognizer.state == .began { recognizer.isEnabled = false }
+        }
+        view.addGestureRecognizer(pan)
+        let trace = scene.screen.startTracing()
+        scene.screen.drag(from: .at(10, 10), to: .at(60, 10), duration: 0.2, steps: 4)
+        #expect(scene.log.take() == ["view began 1", "view cancelled 1", "pan began", "pan cancelled"])
+        #expect(trace.events(about: "UIPanGestureRecognizer#1").map(\.action).filter { $0.hasPrefix("→") } == ["→ began", "→ cancelled"])
+    }
+
     @Test("GR-6 removing an active recognizer from its view cancels it")
     func removing() {
         let scene = Scene()

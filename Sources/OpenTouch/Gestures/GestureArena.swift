@@ -153,12 +153,9 @@ final class GestureArena {
     }
 
     /// Each action reads the state of its own transition, even when the recognizer has moved on
-    /// since (two transitions in one `touches…` call); a change the action makes itself stays.
+    /// since (two transitions in one `touches…` call).
     private func sendActions(of recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
-        let latest = recognizer.storedState
-        recognizer.setStoredStateForAction(state)
-        recognizer.sendActions()
-        if recognizer.storedState == state { recognizer.setStoredStateForAction(latest) }
+        recognizer.sendActions(showing: state)
     }
 
     /// GR-5: terminal recognizers are reset and leave; so do idle ones that never got a touch.

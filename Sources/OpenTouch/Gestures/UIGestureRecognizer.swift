@@ -73,7 +73,7 @@ open class UIGestureRecognizer: Hashable {
     /// ``Diagnostics`` with both states and the recognizer's name, and ignored. While the
     /// recognizer waits for another to fail (GR-10) it reads `.possible`.
     public var state: State {
-        get { waitingRecognition == nil ? storedState : .possible }
+        get { stateShownToActions ?? (waitingRecognition == nil ? storedState : .possible) }
         set { requestTransition(to: newValue) }
     }
 
@@ -327,7 +327,8 @@ open class UIGestureRecognizer: Hashable {
     }
 
     private func requestTransition(to new: State) {
-        let current = state
+        // The real state, not the one shown to actions that are being sent.
+        let current = waitingRecognition == nil ? storedState : .possible
         if current == .possible && new == .possible { return }
         guard Self.isLegal(from: current, to: new) else {
             Diagnostics.report(.illegalStateTransition,
@@ -349,9 +350,16 @@ open class UIGestureRecognizer: Hashable {
         storedState = new
     }
 
-    /// Shows an action the state of the transition it is sent for; for the arena.
-    func setStoredStateForAction(_ state: State) {
-        storedState = state
+    /// The state of the transition whose actions are being sent, while they are; the arena's
+    /// decisions keep using the stored state.
+    private var stateShownToActions: State?
+
+    /// Sends the actions with ``state`` reading `state`, the transition they are sent for.
+    func sendActions(showing state: State) {
+        let saved = stateShownToActions
+        stateShownToActions = state
+        defer { stateShownToActions = saved }
+        sendActions()
     }
 
     /// Back to possible with no touches, after `reset()` (GR-5).
