@@ -245,4 +245,23 @@ struct ControlRegressionTests {
         #expect(scene.log.take() == ["touchDown", "valueChanged", "cancel"])
         #expect(!slider.isTracking && !slider.isHighlighted && !slider.isTouchInside)
     }
+
+    @Test("CTL-2 GR-13 a new touch that replaces one whose end is held leaves no highlight behind")
+    func replacedTouchLeavesNoHighlight() {
+        // Found by RobustnessTests: the new touch missed the slider's thumb, so tracking did not
+        // begin, and the highlight of the replaced touch stayed on for good.
+        let scene = Scene()
+        let container = scene.view("container", scene.window.bounds)
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 231, height: 31))
+        container.addSubview(slider)
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        container.addGestureRecognizer(doubleTap)
+        scene.screen.tap(at: .at(15, 15))          // on the thumb: tracked; its end is held
+        #expect(slider.isHighlighted)
+        scene.screen.advance(by: 0.1)
+        scene.screen.tap(at: .at(40, 15))          // beside the thumb: no tracking
+        scene.screen.advance(by: 1)
+        #expect(!slider.isTracking && !slider.isHighlighted && !slider.isTouchInside)
+    }
 }

@@ -91,6 +91,10 @@ open class UIControl: UIView {
         // ancestor) gives way to the new one.
         if let tracked = trackedTouch, !tracked.isFinished { return }
         guard let touch = touches.first else { return }
+        // The replaced touch leaves no state behind, whatever the new one's tracking decides.
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
         trackedTouch = touch
         // Every call out (an override, an action) may cancel the touch (TCH-9); check after each.
         let begins = beginTracking(touch, with: event)

@@ -20,7 +20,7 @@ final class TouchDelivery: GestureArenaObserver {
     private unowned let window: UIWindow
     /// The arbitration of this window's recognizers.
     let arena = GestureArena()
-    private var pass: UInt64 = 0
+    @exclusivity(unchecked) private var pass: UInt64 = 0
 
     init(window: UIWindow) {
         self.window = window
@@ -54,7 +54,7 @@ final class TouchDelivery: GestureArenaObserver {
         guard !affected.isEmpty else { return }
         for touch in affected {
             touch.phase = .cancelled
-            touch.isFinished = true
+            touch.finish()
         }
         event.deliveryDepth += 1
         arena.eventDepth += 1
@@ -147,16 +147,19 @@ final class TouchDelivery: GestureArenaObserver {
             let offered = recognizer.offeredTouches
             recognizer.offeredTouches = []
             guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { continue }
-            let changed = recognizer.activeTouches.contains { $0.phase != .stationary }
-            guard !offered.isEmpty || changed else { continue }
+            guard !offered.isEmpty || recognizer.hasChangedTouches else { continue }
             if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
                 // Asked at every event; only a refusal is worth a line in the trace.
                 trace?.recordRecognizer(recognizer, "delegate answered false to shouldReceive(event)", reason: "it gets nothing of this event (GR-7)")
                 continue
             }
 
-            var began = Set<UITouch>()
-            for touch in offered where receives(recognizer, touch) {
+            var began = offered.count == 1 ? offered[0].aloneInSet : Set<UITouch>(minimumCapacity: offered.count)
+            for touch in offered {
+                guard receives(recognizer, touch) else {
+                    began.remove(touch)
+                    continue
+                }
                 recognizer.activeTouches.append(touch)
                 recognizer.sequenceTouches.append(touch)
                 touch.recognizers.append(recognizer)
@@ -165,11 +168,9 @@ final class TouchDelivery: GestureArenaObserver {
             if !began.isEmpty {
                 arena.run { recognizer.touchesBegan(began, with: event) }
             }
-            for phase in [UITouch.Phase.moved, .ended, .cancelled] {
+            for phase in Self.laterPhases {
                 guard recognizer.isEnabled, !recognizer.storedState.isTerminal else { break }
-                let touches = recognizer.activeTouches.filter { $0.phase == phase }
-                guard !touches.isEmpty else { continue }
-                let set = Set(touches)
+                guard let set = recognizer.activeTouchSet(in: phase) else { continue }
                 arena.run {
                     switch phase {
                     case .moved: recognizer.touchesMoved(set, with: event)
@@ -179,11 +180,13 @@ final class TouchDelivery: GestureArenaObserver {
                 }
                 if phase != .moved {
                     recognizer.rememberCentroid()
-                    recognizer.activeTouches.removeAll { set.contains($0) }
+                    recognizer.removeActiveTouches(in: phase)
                 }
             }
         }
     }
+
+    private static let laterPhases: [UITouch.Phase] = [.moved, .ended, .cancelled]
 
     /// GR-7: the delegate's answer to `shouldReceive touch`, recorded.
     private func receives(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
@@ -251,8 +254,10 @@ final class TouchDelivery: GestureArenaObserver {
     private func deliverGroups(of list: [UITouch], in phase: UITouch.Phase, pass: UInt64, event: UIEvent, reason: String? = nil) {
         for (index, first) in list.enumerated() where first.deliveryPass == pass && first.viewDelivery == .delivered {
             guard let view = first.view else { continue }
-            var group: Set<UITouch> = [first]
             first.deliveryPass = 0
+            // The common case is one touch per view: its set is kept on the touch, so that a move
+            // allocates nothing.
+            var group = first.aloneInSet
             for other in list[(index + 1)...] where other.view === view && other.deliveryPass == pass && other.viewDelivery == .delivered {
                 group.insert(other)
                 other.deliveryPass = 0

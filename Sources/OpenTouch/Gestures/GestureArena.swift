@@ -33,14 +33,14 @@ final class GestureArena {
     weak var observer: GestureArenaObserver?
 
     /// The recognizers in play, in the order they joined: GR-2's order for each touch.
-    private(set) var inPlay: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private(set) var inPlay: [UIGestureRecognizer] = []
 
-    private var queue: [Transition] = []
-    private var isSettling = false
+    @exclusivity(unchecked) private var queue: [Transition] = []
+    @exclusivity(unchecked) private var isSettling = false
     /// Above zero while a recognizer's own code runs: its transitions wait until it returns.
-    private var deferral = 0
+    @exclusivity(unchecked) private var deferral = 0
     /// Above zero while an event is being delivered: resets wait until it is (GR-5).
-    var eventDepth = 0
+    @exclusivity(unchecked) var eventDepth = 0
     private var reportedCycles: Set<[ObjectIdentifier]> = []
 
     // MARK: Membership
@@ -64,7 +64,7 @@ final class GestureArena {
     }
 
     /// Runs a recognizer's code (a touches method, a timer) and then works off what it caused.
-    func run(_ body: () -> Void) {
+    func run(_ body: @MainActor () -> Void) {
         deferral += 1
         body()
         deferral -= 1
@@ -126,7 +126,7 @@ final class GestureArena {
             process(queue[index])
             index += 1
         }
-        queue.removeAll()
+        queue.removeAll(keepingCapacity: true)  // no allocation per move
     }
 
     private func process(_ transition: Transition) {

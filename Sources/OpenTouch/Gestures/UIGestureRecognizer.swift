@@ -61,10 +61,10 @@ open class UIGestureRecognizer: Hashable {
 
     // MARK: State (GR-3)
 
-    private(set) var storedState: State = .possible
+    @exclusivity(unchecked) private(set) var storedState: State = .possible
 
     /// A recognition held back by failure requirements (GR-10); ``state`` reads `.possible` meanwhile.
-    var waitingRecognition: State?
+    @exclusivity(unchecked) var waitingRecognition: State?
 
     /// The recognizer's state. Subclasses set it as the gesture progresses.
     ///
@@ -113,17 +113,48 @@ open class UIGestureRecognizer: Hashable {
     // MARK: Touches
 
     /// The touches that are down and being tracked by this recognizer, in the order they arrived.
-    var activeTouches: [UITouch] = []
+    @exclusivity(unchecked) var activeTouches: [UITouch] = []
 
     /// Every touch this recognizer received since its last reset and has not ignored; the views'
     /// touches it may cancel on recognizing (GR-11) or hold (GR-12, GR-13).
-    var sequenceTouches: [UITouch] = []
+    @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
 
     /// New touches offered to this recognizer in the current event, before `shouldReceive` (GR-7).
-    var offeredTouches: [UITouch] = []
+    @exclusivity(unchecked) var offeredTouches: [UITouch] = []
+
+    /// The last set handed to `touchesMoved`, reused while the moving touches stay the same.
+    @exclusivity(unchecked) private var movedSet: Set<UITouch> = []
+
+    /// Whether one of the recognizer's touches changed in the current event.
+    var hasChangedTouches: Bool {
+        for touch in activeTouches where touch.phase != .stationary { return true }
+        return false
+    }
+
+    /// The recognizer's touches in `phase`, or nil when there are none; during a gesture the
+    /// moved set is the same from event to event, and is not made again.
+    func activeTouchSet(in phase: UITouch.Phase) -> Set<UITouch>? {
+        var count = 0, allKnown = true
+        for touch in activeTouches where touch.phase == phase {
+            count += 1
+            if phase == .moved && !movedSet.contains(touch) { allKnown = false }
+        }
+        guard count > 0 else { return nil }
+        if phase == .moved && allKnown && count == movedSet.count { return movedSet }
+        var set = Set<UITouch>(minimumCapacity: count)
+        for touch in activeTouches where touch.phase == phase { set.insert(touch) }
+        if phase == .moved { movedSet = set }
+        return set
+    }
+
+    /// Drops the touches that ended or were cancelled in this event.
+    func removeActiveTouches(in phase: UITouch.Phase) {
+        activeTouches.removeAll { $0.phase == phase }
+        movedSet.removeAll(keepingCapacity: true)
+    }
 
     /// The window location of the touches when last seen, for `location(in:)` after they lifted.
-    private var lastCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var lastCentroid: CGPoint = .zero
 
     /// The number of touches the recognizer is tracking.
     open var numberOfTouches: Int { activeTouches.count }
@@ -177,7 +208,7 @@ open class UIGestureRecognizer: Hashable {
 
     // MARK: Targets and actions (GR-4)
 
-    private var targets: [GestureTarget] = []
+    @exclusivity(unchecked) private var targets: [GestureTarget] = []
 
     /// Adds an action method that takes no arguments; the target is held weakly (GR-4).
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
@@ -303,7 +334,7 @@ open class UIGestureRecognizer: Hashable {
         return item
     }
 
-    private var timers: [ScheduledWork] = []
+    @exclusivity(unchecked) private var timers: [ScheduledWork] = []
 
     // MARK: Internals
 
@@ -352,7 +383,7 @@ open class UIGestureRecognizer: Hashable {
 
     /// The state of the transition whose actions are being sent, while they are; the arena's
     /// decisions keep using the stored state.
-    private var stateShownToActions: State?
+    @exclusivity(unchecked) private var stateShownToActions: State?
 
     /// Sends the actions with ``state`` reading `state`, the transition they are sent for.
     func sendActions(showing state: State) {
@@ -369,11 +400,14 @@ open class UIGestureRecognizer: Hashable {
         waitingRecognition = nil
         rememberCentroid()
         for touch in sequenceTouches { touch.recognizers.removeAll { $0 === self } }
-        activeTouches.removeAll()
-        sequenceTouches.removeAll()
-        offeredTouches.removeAll()
+        // Capacity is kept: the next gesture needs the same room, and making storage for
+        // collections of main-actor types is costly at run time.
+        activeTouches.removeAll(keepingCapacity: true)
+        sequenceTouches.removeAll(keepingCapacity: true)
+        offeredTouches.removeAll(keepingCapacity: true)
+        movedSet.removeAll(keepingCapacity: true)
         for timer in timers { timer.cancel() }
-        timers.removeAll()
+        timers.removeAll(keepingCapacity: true)
     }
 
     nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool {

@@ -180,7 +180,7 @@ public final class TouchScreen {
         application.sendEvent(event)
         event.deliveryDepth -= 1
         for touch in event.touchList where touch.phase == .ended || touch.phase == .cancelled {
-            touch.isFinished = true
+            touch.finish()
         }
         event.removeFinishedTouches()
     }

@@ -40,19 +40,21 @@ open class UIEvent {
 
     /// The touches of a touch event in the order they began: every finger down, with the phase of
     /// its latest change (stationary when it did not change in this frame).
-    var touchList: [UITouch] = []
+    @exclusivity(unchecked) var touchList: [UITouch] = []
 
     /// The trace to record decisions in, while tracing is on; `hitTest(_:with:)` finds it here.
     weak var trace: TouchTrace?
 
     /// How many deliveries of this event are under way; finished touches leave the event only
     /// when none is, so that no delivery loop sees its list change.
-    var deliveryDepth = 0
+    @exclusivity(unchecked) var deliveryDepth = 0
 
     /// Drops finished touches, unless a delivery is under way (it drops them when it ends).
     func removeFinishedTouches() {
         guard deliveryDepth == 0 else { return }
-        touchList.removeAll { $0.isFinished }
+        var anyFinished = false
+        for touch in touchList where touch.isFinished { anyFinished = true }
+        if anyFinished { touchList.removeAll { $0.isFinished } }
     }
 
     /// Whether a motion event is the start or the end of the motion.

@@ -39,10 +39,10 @@ public final class UITouch: Hashable {
     }
 
     /// The phase of the touch's latest change.
-    public internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
 
     /// The view the touch landed on, fixed when it began (HIT-7); nil when it landed on no view.
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
 
     /// The window the touch is in.
     public internal(set) weak var window: UIWindow?
@@ -51,19 +51,19 @@ public final class UITouch: Hashable {
     public internal(set) var tapCount: Int = 1
 
     /// When the touch last changed, in seconds on the application clock (TCH-5).
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
     /// The pressure, where 1.0 is an average touch; 0 when the input has no force (TCH-5).
-    public internal(set) var force: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var force: CGFloat = 0
 
     /// TCH-5: a finger's maximum possible force on force-sensing screens.
     static let fingerMaximumPossibleForce: CGFloat = 400.0 / 60.0
 
     /// The largest force the input can report: 400/60 for a finger with force, 0 without (TCH-5).
-    public internal(set) var maximumPossibleForce: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 0
 
     /// The radius of the contact, in points.
-    public internal(set) var majorRadius: CGFloat = TouchSample.typicalMajorRadius
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = TouchSample.typicalMajorRadius
 
     /// How far ``majorRadius`` may be off, in points.
     public internal(set) var majorRadiusTolerance: CGFloat = TouchSample.typicalMajorRadiusTolerance
@@ -72,42 +72,59 @@ public final class UITouch: Hashable {
     public internal(set) var type: TouchType = .direct
 
     /// The number of the finger this touch belongs to, for traces.
-    var finger: Int?
+    @exclusivity(unchecked) var finger: Int?
 
     /// The current location, in window coordinates.
-    var windowLocation: CGPoint = .zero
+    @exclusivity(unchecked) var windowLocation: CGPoint = .zero
 
     /// The location at the previous delivery, in window coordinates.
-    var previousWindowLocation: CGPoint = .zero
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint = .zero
 
     /// Samples the hardware merged into this delivery, oldest first (TCH-6).
-    var coalescedSamples: [UITouch] = []
+    @exclusivity(unchecked) var coalescedSamples: [UITouch] = []
 
     /// Where the input expects the finger to go next (TCH-6).
-    var predictedSamples: [UITouch] = []
+    @exclusivity(unchecked) var predictedSamples: [UITouch] = []
 
     /// What the touch's view hears of it; decided when the touch begins.
-    var viewDelivery: TouchViewDelivery = .undecided
+    @exclusivity(unchecked) var viewDelivery: TouchViewDelivery = .undecided
 
     /// Whether the view has heard `touchesBegan` for this touch (so a cancel is owed, not a drop).
-    var viewHasBegun = false
+    @exclusivity(unchecked) var viewHasBegun = false
 
     /// Phases held back from the view by recognizers (GR-12, GR-13), oldest first.
-    var heldPhases: [Phase] = []
+    @exclusivity(unchecked) var heldPhases: [Phase] = []
 
     /// The delivery pass that last handed this touch to its view; keeps one touch from being
     /// delivered twice in a pass when callbacks change other touches.
-    var deliveryPass: UInt64 = 0
+    @exclusivity(unchecked) var deliveryPass: UInt64 = 0
 
     /// Whether the touch has left its event: ended, cancelled, or cut off by the system. Its
     /// view may still hear of it if a recognizer holds its ended phase (GR-13).
-    var isFinished = false
+    @exclusivity(unchecked) var isFinished = false
 
     /// Whether the recognizers of the views under the touch have been offered it (GR-1).
-    var isOffered = false
+    @exclusivity(unchecked) var isOffered = false
 
     /// The recognizers receiving the touch, in GR-2's order.
-    var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+
+    @exclusivity(unchecked) private var aloneInSetStorage: Set<UITouch>?
+
+    /// A set holding only this touch, made once and reused for every delivery of the touch.
+    /// It holds the touch itself, so it is dropped when the touch finishes (``finish()``).
+    var aloneInSet: Set<UITouch> {
+        if let set = aloneInSetStorage { return set }
+        let set: Set<UITouch> = [self]
+        if !isFinished { aloneInSetStorage = set }
+        return set
+    }
+
+    /// The touch has left its event: it ended, was cancelled, or was cut off.
+    func finish() {
+        isFinished = true
+        aloneInSetStorage = nil
+    }
 
     /// The recognizers receiving the touch (GR-1); nil when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {

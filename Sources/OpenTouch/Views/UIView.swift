@@ -18,10 +18,10 @@ open class UIView: UIResponder {
     // MARK: Geometry (HIT-5)
 
     /// The view's own coordinate space; its origin is where content is scrolled to.
-    open var bounds: CGRect
+    @exclusivity(unchecked) open var bounds: CGRect
 
     /// The middle of ``bounds``, in the superview's coordinate space.
-    open var center: CGPoint
+    @exclusivity(unchecked) open var center: CGPoint
 
     /// The view's transform around its center; identity by default.
     open var transform: CGAffineTransform = .identity {
@@ -29,7 +29,7 @@ open class UIView: UIResponder {
     }
 
     /// Cached so that converting into the view (every hit-test step, every `location(in:)`) does not invert again.
-    private(set) var inverseTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform = .identity
 
     /// The smallest rectangle in the superview's space that holds the transformed bounds.
     ///
@@ -60,7 +60,7 @@ open class UIView: UIResponder {
     public internal(set) weak var superview: UIView?
 
     /// The subviews, back to front: the last one is drawn on top and hit-tested first (HIT-2).
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
     /// The window this view is in, kept up to date as views move so that reading it costs nothing.
     public var window: UIWindow? { windowStorage }
@@ -82,7 +82,7 @@ open class UIView: UIResponder {
 
     /// Stored as a 32-bit float, as UIKit does, so that HIT-1's `alpha < 0.01` test gives UIKit's
     /// answer at the boundary: 0.01 itself rounds below 0.01 and is not hittable.
-    private var alphaStorage: Float = 1
+    @exclusivity(unchecked) private var alphaStorage: Float = 1
 
     /// The view's opacity, from 0 to 1; below 0.01 the view is not hit (HIT-1).
     open var alpha: CGFloat {
@@ -187,7 +187,7 @@ open class UIView: UIResponder {
     // MARK: Gesture recognizers (GR-1, GR-8)
 
     /// The recognizers attached to this view, in the order they were added (GR-2).
-    var recognizerStorage: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
 
     /// The recognizers attached to this view; nil when there are none. Setting it replaces them.
     open var gestureRecognizers: [UIGestureRecognizer]? {

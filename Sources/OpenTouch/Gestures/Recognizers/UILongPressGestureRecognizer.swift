@@ -17,7 +17,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How many fingers must press; 1 by default.
     open var numberOfTouchesRequired = 1
 
-    private var downLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var downLocations = TouchStartPoints()
     private var touchesInRound = 0
     private var tapsCompleted = 0
     private var timer: ScheduledWork?
@@ -81,7 +81,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        downLocations.removeAll()
+        downLocations.removeAll(keepingCapacity: true)
         touchesInRound = 0
         tapsCompleted = 0
         timer = nil

@@ -99,7 +99,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         origin = .zero
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)
         windowVelocity = .zero
     }
 

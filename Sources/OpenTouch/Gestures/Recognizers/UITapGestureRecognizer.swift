@@ -29,7 +29,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tapsCompleted = 0
     private var touchesInTap = 0
     private var isTapOpen = false
-    private var downLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var downLocations = TouchStartPoints()
     private var firstTapCentroid: CGPoint?
     private var timer: ScheduledWork?
 
@@ -91,7 +91,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsCompleted = 0
         touchesInTap = 0
         isTapOpen = false
-        downLocations.removeAll()
+        downLocations.removeAll(keepingCapacity: true)
         firstTapCentroid = nil
         timer = nil
     }
