@@ -20,6 +20,9 @@ final class TouchDelivery: GestureArenaObserver {
     private unowned let window: UIWindow
     /// The arbitration of this window's recognizers.
     let arena = GestureArena()
+    // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
+    // never through overlapping inout accesses, and the run-time checks were a quarter of the
+    // instructions of a moved touch (see BENCHMARKS.md).
     @exclusivity(unchecked) private var pass: UInt64 = 0
 
     init(window: UIWindow) {

@@ -61,6 +61,9 @@ open class UIGestureRecognizer: Hashable {
 
     // MARK: State (GR-3)
 
+    // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
+    // never through overlapping inout accesses, and the run-time checks were a quarter of the
+    // instructions of a moved touch (see BENCHMARKS.md).
     @exclusivity(unchecked) private(set) var storedState: State = .possible
 
     /// A recognition held back by failure requirements (GR-10); ``state`` reads `.possible` meanwhile.

@@ -38,6 +38,9 @@ open class UIEvent {
     /// When the event happened, in seconds on the application clock.
     open internal(set) var timestamp: TimeInterval = 0
 
+    // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
+    // never through overlapping inout accesses, and the run-time checks were a quarter of the
+    // instructions of a moved touch (see BENCHMARKS.md).
     /// The touches of a touch event in the order they began: every finger down, with the phase of
     /// its latest change (stationary when it did not change in this frame).
     @exclusivity(unchecked) var touchList: [UITouch] = []

@@ -38,6 +38,9 @@ public final class UITouch: Hashable {
         case direct = 0, indirect, pencil, indirectPointer
     }
 
+    // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
+    // never through overlapping inout accesses, and the run-time checks were a quarter of the
+    // instructions of a moved touch (see BENCHMARKS.md).
     /// The phase of the touch's latest change.
     @exclusivity(unchecked) public internal(set) var phase: Phase = .began
 

@@ -17,15 +17,25 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry (HIT-5)
 
+    // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
+    // never through overlapping inout accesses, and the run-time checks were a quarter of the
+    // instructions of a moved touch (see BENCHMARKS.md).
     /// The view's own coordinate space; its origin is where content is scrolled to.
-    @exclusivity(unchecked) open var bounds: CGRect
+    @exclusivity(unchecked) open var bounds: CGRect {
+        didSet { superview?.siblingHitIndex = nil }
+    }
 
     /// The middle of ``bounds``, in the superview's coordinate space.
-    @exclusivity(unchecked) open var center: CGPoint
+    @exclusivity(unchecked) open var center: CGPoint {
+        didSet { superview?.siblingHitIndex = nil }
+    }
 
     /// The view's transform around its center; identity by default.
     open var transform: CGAffineTransform = .identity {
-        didSet { inverseTransform = transform.inverted() }
+        didSet {
+            inverseTransform = transform.inverted()
+            superview?.siblingHitIndex = nil
+        }
     }
 
     /// Cached so that converting into the view (every hit-test step, every `location(in:)`) does not invert again.
@@ -60,7 +70,13 @@ open class UIView: UIResponder {
     public internal(set) weak var superview: UIView?
 
     /// The subviews, back to front: the last one is drawn on top and hit-tested first (HIT-2).
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
+        didSet { siblingHitIndex = nil }
+    }
+
+    /// The grid over many subviews that hit-testing uses; made when first needed, dropped when a
+    /// subview is added, removed, moved or reordered.
+    var siblingHitIndex: SiblingHitIndex?
 
     /// The window this view is in, kept up to date as views move so that reading it costs nothing.
     public var window: UIWindow? { windowStorage }
@@ -158,16 +174,32 @@ open class UIView: UIResponder {
             }
             return nil
         }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convertFromSuperviewSpace(point), with: event) {
-                return hit
+        if subviews.count >= SiblingHitIndex.minimumCount {
+            if siblingHitIndex == nil { siblingHitIndex = SiblingHitIndex(subviews: subviews) }
+            var hit: UIView?
+            siblingHitIndex!.visitCandidates(at: point) { position in
+                hit = ask(subviews[position], point, event, trace)
+                return hit != nil
             }
-            if let trace, trace.lastHitTestSubject !== subview {
-                trace.recordHitTest(subview, "skipped", reason: "its hitTest(_:with:) override returned nil (HIT-8)")
+            if let hit { return hit }
+        } else {
+            for subview in subviews.reversed() {
+                if let hit = ask(subview, point, event, trace) { return hit }
             }
         }
         trace?.lastHitTestSubject = self
         return self
+    }
+
+    /// One step of HIT-2: the subview's own `hitTest`, with the point in its space.
+    private func ask(_ subview: UIView, _ point: CGPoint, _ event: UIEvent?, _ trace: TouchTrace?) -> UIView? {
+        if let hit = subview.hitTest(subview.convertFromSuperviewSpace(point), with: event) {
+            return hit
+        }
+        if let trace, trace.lastHitTestSubject !== subview {
+            trace.recordHitTest(subview, "skipped", reason: "its hitTest(_:with:) override returned nil (HIT-8)")
+        }
+        return nil
     }
 
     /// Whether `point`, in this view's space, is inside the view: by default whether the bounds

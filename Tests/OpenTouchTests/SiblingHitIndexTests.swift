@@ -1,0 +1,76 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import OpenTouch
+
+/// A view that claims points up to 30 pt outside its bounds (HIT-8).
+@MainActor
+private final class Enlarged: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -30, dy: -30).contains(point)
+    }
+}
+
+/// A view that lets touches through to what is behind it (HIT-8).
+@MainActor
+private final class PassThrough: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
+
+@Suite("HIT-2 HIT-8 the sibling index never changes what hitTest returns")
+@MainActor
+struct SiblingHitIndexTests {
+    /// HIT-2 by hand: every subview asked, front to back.
+    private func linearHitTest(_ parent: UIView, _ point: CGPoint) -> UIView? {
+        guard parent.hitTestRefusal == nil, parent.point(inside: point, with: nil) else { return nil }
+        for subview in parent.subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: parent), with: nil) { return hit }
+        }
+        return parent
+    }
+
+    @Test("HIT-2 HIT-8 random siblings, overrides among them, random points: the same answer as asking every subview")
+    func sameAnswers() async {
+        await propertyCheck(count: 60, input: Gen.uint64()) { seed in
+            var rng = Xoshiro(seed: (seed, ~seed, seed &* 31, seed ^ 0xABCDEF))
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+            for _ in 0..<Int.random(in: 64...300, using: &rng) {
+                let frame = CGRect(x: CGFloat.random(in: -50...950, using: &rng), y: CGFloat.random(in: -50...950, using: &rng),
+                                   width: CGFloat.random(in: 0...200, using: &rng), height: CGFloat.random(in: 0...200, using: &rng))
+                let view: UIView
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0: view = Enlarged(frame: frame)
+                case 1: view = PassThrough(frame: frame)
+                case 2: view = UIButton(frame: frame)
+                case 3: view = UIScrollView(frame: frame)
+                default: view = UIView(frame: frame)
+                }
+                if Int.random(in: 0..<5, using: &rng) == 0 {
+                    view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: -3...3, using: &rng))
+                }
+                view.isHidden = Int.random(in: 0..<12, using: &rng) == 0
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    view.addSubview(UIView(frame: CGRect(x: -20, y: -20, width: 60, height: 60)))  // sticks out (HIT-4)
+                }
+                parent.addSubview(view)
+            }
+            #expect(parent.hitTest(.at(1, 1), with: nil) != nil)
+            #expect(parent.siblingHitIndex != nil, "the index is in use")
+            for _ in 0..<300 {
+                let point = CGPoint(x: CGFloat.random(in: -10...1010, using: &rng).rounded(), y: CGFloat.random(in: -10...1010, using: &rng))
+                #expect(parent.hitTest(point, with: nil) === linearHitTest(parent, point), "at \(point)")
+            }
+            // Moving, reordering and removing subviews keeps the answers right.
+            parent.subviews[0].center = .at(500, 500)
+            parent.bringSubviewToFront(parent.subviews[1])
+            parent.subviews[2].removeFromSuperview()
+            for _ in 0..<100 {
+                let point = CGPoint(x: CGFloat.random(in: 0...1000, using: &rng), y: CGFloat.random(in: 0...1000, using: &rng))
+                #expect(parent.hitTest(point, with: nil) === linearHitTest(parent, point), "after changes, at \(point)")
+            }
+        }
+    }
+}
