@@ -22,6 +22,10 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("press+release \(topology.rawValue) \(count)") { benchmark async in
             await MainActor.run {
                 let bench = scene(topology, count)
+                // A first tap builds what hit-testing keeps between touches (the sibling index).
+                bench.send(.down, at: bench.randomPoint())
+                bench.send(.up, at: .zero)
+                bench.screen.advance(by: 1)
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
                     let point = bench.randomPoint()

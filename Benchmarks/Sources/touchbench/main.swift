@@ -30,6 +30,10 @@ MainActor.assumeIsolated {
     let buildStart = clock.now
     let scene = BenchScene(topology, count: count, fingers: fingers)
     let build = clock.now - buildStart
+    // A first tap, not measured, builds what hit-testing keeps between touches (the sibling index).
+    scene.send(.down, at: scene.randomPoint())
+    scene.send(.up, at: .zero)
+    scene.screen.advance(by: 1)
     var press: [UInt64] = [], move: [UInt64] = [], release: [UInt64] = []
     func nanoseconds(_ duration: Duration) -> UInt64 {
         UInt64(duration.components.seconds) * 1_000_000_000 + UInt64(duration.components.attoseconds / 1_000_000_000)
