@@ -64,11 +64,10 @@ public final class BenchScene {
             let local = vertical
                 ? CGRect(x: CGFloat(part) * size, y: 0, width: size, height: rect.height)
                 : CGRect(x: 0, y: CGFloat(part) * size, width: rect.width, height: size)
-            let frame = parent === window ? local : local
             if share <= 1 {
-                addLeaf(to: parent, frame)
+                addLeaf(to: parent, local)
             } else {
-                let node = UIView(frame: frame)
+                let node = UIView(frame: local)
                 parent.addSubview(node)
                 viewCount += 1
                 buildTree(in: node, rect: node.bounds, leaves: share, vertical: !vertical)
