@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         // Only the command-line tool uses it; the OpenTouch library depends on Foundation alone.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The command's playground server: small, and builds in seconds.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // Tests only: text snapshots of the scenes' timelines.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // Tests only: random scenes and random fingers for the robustness properties.
@@ -26,6 +28,7 @@ let package = Package(
                 "OpenTouch",
                 "OpenTouchScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         .testTarget(

@@ -5,11 +5,11 @@ import OpenTouchScenes
 
 /// The `opentouch` command: plays OpenTouch's scenes and explains every decision it made.
 @main
-struct OpenTouchCommand: ParsableCommand {
+struct OpenTouchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "opentouch",
         abstract: "UIKit's touch event system, running anywhere Swift runs, explaining where every touch went.",
-        subcommands: [Demo.self, Replay.self],
+        subcommands: [Demo.self, Replay.self, Playground.self],
         defaultSubcommand: Demo.self
     )
 }

@@ -92,6 +92,11 @@ public final class TouchScreen {
         recordedFrames = []
     }
 
+    /// What has been recorded so far, ending at the current clock time; recording goes on.
+    public var recordingSoFar: Recording? {
+        recordedFrames.map { Recording(frames: $0, duration: now) }
+    }
+
     /// Stops recording and returns what was recorded, ending at the current clock time.
     @discardableResult
     public func stopRecording() -> Recording? {

@@ -1,0 +1,85 @@
+import ArgumentParser
+import FlyingFox
+import Foundation
+import OpenTouchScenes
+
+/// `opentouch playground`: serves a page that draws a scene and sends the browser's real pointer
+/// input to OpenTouch; every decision comes back live.
+struct Playground: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the scenes to a browser: touch them with real fingers, a pen or a mouse, and watch the trace."
+    )
+
+    @Option(help: "The port to listen on.")
+    var port: UInt16 = 8080
+
+    @Option(help: "The address to listen on; 127.0.0.1 keeps the playground to this machine. Use 0.0.0.0 to open it to your network.")
+    var host: String = "127.0.0.1"
+
+    @Option(help: "The scene a new page starts with.")
+    var scene: String = "emoji-picker"
+
+    func run() async throws {
+        guard await MainActor.run(body: { SceneCatalog.scene(named: scene) != nil }) else {
+            throw CommandError(description: "unknown scene '\(scene)'")
+        }
+        let address: sockaddr_in
+        do {
+            address = try .inet(ip4: host, port: port)
+        } catch {
+            throw CommandError(description: "'\(host)' is not an IPv4 address to listen on")
+        }
+        let server = HTTPServer(address: address, logger: .disabled)
+        let firstScene = scene
+        await server.appendRoute("GET /") { _ in
+            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(PlaygroundPage.html.utf8))
+        }
+        await server.appendRoute("GET /socket", to: .webSocket(PlaygroundSocket(scene: firstScene)))
+        let task = Task { try await server.run() }
+        try await server.waitUntilListening()
+        // Written straight away, unbuffered: tools wait for this line.
+        FileHandle.standardOutput.write(Data("OpenTouch playground: http://\(host):\(port)/   (Ctrl-C stops it)\n".utf8))
+        // Ctrl-C: stop accepting, close the connections, and exit cleanly.
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        interrupt.setEventHandler { task.cancel() }
+        interrupt.resume()
+        do {
+            try await task.value
+        } catch is CancellationError {
+        }
+        await server.stop(timeout: 1)
+        print("stopped")
+    }
+}
+
+/// One WebSocket connection: a session of its own, fed by the browser's messages and by a
+/// ticker that runs the scene's clock from the wall clock.
+struct PlaygroundSocket: WSMessageHandler {
+    let scene: String
+
+    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+        let (replies, continuation) = AsyncStream<WSMessage>.makeStream()
+        let session = await MainActor.run { PlaygroundSession(sceneName: scene) }
+        for line in await session.greeting() { continuation.yield(.text(line)) }
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(16))
+                for line in await session.tick() { continuation.yield(.text(line)) }
+            }
+        }
+        Task {
+            for await message in client {
+                guard case .text(let text) = message else {
+                    continuation.yield(.text(#"{"type":"error","message":"only text messages are understood"}"#))
+                    continue
+                }
+                for line in await session.handle(text) { continuation.yield(.text(line)) }
+            }
+            // The browser went away: stop the clock and let the session go.
+            ticker.cancel()
+            continuation.finish()
+        }
+        return replies
+    }
+}
