@@ -53,7 +53,7 @@ enum Runner {
 }
 
 /// `opentouch demo [scene]`: plays a scene's scripted interaction and prints the explained timeline.
-struct Demo: ParsableCommand {
+struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play a scene's scripted interaction and print every decision, with its reason.",
         discussion: "The default scene is the emoji picker. See --list for the others."
@@ -71,8 +71,10 @@ struct Demo: ParsableCommand {
     @Option(help: "Also write the scripted input as a recording to this file, for `opentouch replay`.")
     var record: String?
 
-    func run() throws {
-        let (text, recording): (String, Recording?) = try MainActor.assumeIsolated {
+    func run() async throws {
+        // The root command is async, so `run` is not on the main thread: hop to the main actor.
+        let (list, scene, json) = (list, scene, json)
+        let (text, recording): (String, Recording?) = try await MainActor.run {
             if list {
                 let lines = SceneCatalog.all.map { "\($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }
                 return (lines.joined(separator: "\n"), nil)
@@ -98,7 +100,7 @@ struct Demo: ParsableCommand {
 }
 
 /// `opentouch replay <recording.json> --scene <name>`: replays a recording and prints the timeline.
-struct Replay: ParsableCommand {
+struct Replay: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a recording on a scene and print the timeline; --check compares it with a saved one."
     )
@@ -115,10 +117,11 @@ struct Replay: ParsableCommand {
     @Flag(help: "Print the trace as JSON instead of a timeline.")
     var json = false
 
-    func run() throws {
+    func run() async throws {
         let data = try read(recording, what: "recording")
         let expected = try check.map { try read($0, what: "expected timeline") }
-        let text: String = try MainActor.assumeIsolated {
+        let (recording, scene, json) = (recording, scene, json)
+        let text: String = try await MainActor.run {
             let parsed: Recording
             do {
                 parsed = try Recording(json: data)
