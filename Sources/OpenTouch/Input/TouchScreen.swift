@@ -112,7 +112,7 @@ public final class TouchScreen {
 
     /// The live touch of `finger`; nil when it is not down or its touch was cancelled.
     public func touch(forFinger finger: Int) -> UITouch? {
-        guard let touch = fingers[finger], !touch.isFinished else { return nil }
+        guard let touch = fingers[finger], !touch.record.isFinished else { return nil }
         return touch
     }
 
@@ -152,42 +152,23 @@ public final class TouchScreen {
         try validate(samples)
         guard !samples.isEmpty else { return }
         recordedFrames?.append(Recording.Frame(time: now, samples: samples))
-        let event = application.touchesEvent
-        event.removeFinishedTouches()
-        for touch in event.touchList { touch.phase = .stationary }
+        let dispatcher = application.touchDispatcher
+        dispatcher.beginFrame()
         let time = now
         var changed = false
         for sample in samples {
-            changed = apply(sample, at: time, to: event) || changed
+            changed = apply(sample, at: time, to: dispatcher) || changed
         }
-        if changed { dispatch(event, at: time) }
+        if changed { dispatcher.dispatchFrame(at: time) }
     }
 
     /// TCH-10: the system cancels every touch (an incoming call). Views get `touchesCancelled`,
     /// nothing ends, and the fingers' later samples are ignored until they lift.
     public func cancelAllTouches() {
-        let event = application.touchesEvent
-        event.removeFinishedTouches()
-        guard !event.touchList.isEmpty, event.deliveryDepth == 0 else { return }
+        let dispatcher = application.touchDispatcher
+        guard dispatcher.canCancelAllTouches else { return }
         recordedFrames?.append(Recording.Frame(time: now, cancelAll: true))
-        application.trace?.record(.input, "screen", "cancels every touch", reason: "the system cancelled all touches (TCH-10)")
-        for touch in event.touchList {
-            touch.phase = .cancelled
-            touch.timestamp = now
-        }
-        dispatch(event, at: now)
-    }
-
-    /// Sends `event` through the application and retires the touches that ended or were cancelled.
-    private func dispatch(_ event: UIEvent, at time: TimeInterval) {
-        event.timestamp = time
-        event.deliveryDepth += 1
-        application.sendEvent(event)
-        event.deliveryDepth -= 1
-        for touch in event.touchList where touch.phase == .ended || touch.phase == .cancelled {
-            touch.finish()
-        }
-        event.removeFinishedTouches()
+        dispatcher.cancelAllTouches(at: now)
     }
 
     /// Sends a frame that the caller built from known-good state; a refusal is a programming error.
@@ -200,7 +181,7 @@ public final class TouchScreen {
     }
 
     private func validate(_ samples: [TouchSample]) throws {
-        if application.touchesEvent.deliveryDepth > 0 { throw TouchInputError.sentDuringDelivery }
+        if application.touchDispatcher.cycle.isDeliveringTouches { throw TouchInputError.sentDuringDelivery }
         var down = fingers.count
         let maximumForce = UITouch.fingerMaximumPossibleForce
         for (index, sample) in samples.enumerated() {
@@ -241,21 +222,19 @@ public final class TouchScreen {
     }
 
     /// Updates the finger's touch for one sample; returns whether a view may hear of it.
-    private func apply(_ sample: TouchSample, at time: TimeInterval, to event: UIEvent) -> Bool {
+    private func apply(_ sample: TouchSample, at time: TimeInterval, to dispatcher: TouchDispatcher) -> Bool {
         if let trace = application.trace { recordInput(sample, in: trace) }
         let location = window.convertFromSuperviewSpace(sample.location)
         if sample.phase == .down {
             let touch = UITouch()
-            touch.finger = sample.finger
+            touch.record.finger = sample.finger
             touch.window = window
             touch.windowLocation = location
             touch.previousWindowLocation = location
             touch.timestamp = time
             touch.tapCount = tapCount(at: sample.location, time: time)
             update(touch, from: sample)
-            touch.view = window.hitTest(location, with: event)
-            if let trace = application.trace { recordHit(touch, in: trace) }
-            event.touchList.append(touch)
+            dispatcher.beginTouch(touch, in: window)
             fingers[sample.finger] = touch
             return true
         }
@@ -268,7 +247,7 @@ public final class TouchScreen {
         } else if sample.phase == .cancel {
             lastTap = nil
         }
-        guard !touch.isFinished else { return false }
+        guard !touch.record.isFinished else { return false }
         switch sample.phase {
         case .down, .stationary:
             return false
@@ -292,7 +271,7 @@ public final class TouchScreen {
     private func recordInput(_ sample: TouchSample, in trace: TouchTrace) {
         let point = String(format: "(%.1f, %.1f)", sample.location.x, sample.location.y)
         let force = sample.force.map { String(format: ", force %.2f", $0) } ?? ""
-        let cutOff = fingers[sample.finger]?.isFinished == true
+        let cutOff = fingers[sample.finger]?.record.isFinished == true
         let action: String
         switch sample.phase {
         case .down: action = "down at \(point)\(force)"
@@ -303,22 +282,6 @@ public final class TouchScreen {
         }
         trace.record(.input, "finger \(sample.finger)", action,
                      reason: cutOff ? "ignored: the system cancelled its touch (TCH-9, TCH-10)" : nil, finger: sample.finger)
-    }
-
-    /// HIT-2 in the trace: the view found, and the path from the window down to it.
-    private func recordHit(_ touch: UITouch, in trace: TouchTrace) {
-        guard let view = touch.view else {
-            trace.record(.hitTest, trace.name(of: window), "no view takes the touch", reason: "HIT-1, HIT-2", finger: touch.finger)
-            return
-        }
-        var path: [String] = []
-        var current: UIView? = view
-        while let step = current {
-            path.insert(trace.name(of: step), at: 0)
-            current = step.superview
-        }
-        trace.record(.hitTest, trace.name(of: view), "takes the touch",
-                     reason: "the deepest view under the finger: \(path.joined(separator: " > ")) (HIT-2)", finger: touch.finger)
     }
 
     private func update(_ touch: UITouch, from sample: TouchSample) {

@@ -1,0 +1,131 @@
+import Foundation
+
+/// The engine's bookkeeping for one gesture recognizer: its standing in the arena, the touches
+/// it tracks, and its timers (GR-1, GR-3..5, GR-10).
+///
+/// `UIGestureRecognizer` declares what UIKit declares; what the engine remembers about it lives
+/// here, reached through its one internal `record` reference.
+@MainActor
+final class RecognizerRecord {
+    // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
+    // never through overlapping inout accesses, and the run-time checks were a quarter of the
+    // instructions of a moved touch (see BENCHMARKS.md).
+
+    /// The state the arena last gave the recognizer (GR-3); the one the rules read.
+    @exclusivity(unchecked) var state: ArenaState = .possible
+
+    /// A recognition held back by failure requirements (GR-10); `state` reads possible meanwhile.
+    @exclusivity(unchecked) var waitingToBecome: ArenaState?
+
+    /// The state of the transition whose actions are being sent, while they are (GR-4): each
+    /// action reads its own transition even when the recognizer has moved on since.
+    @exclusivity(unchecked) var stateShownToActions: ArenaState?
+
+    /// The arena the recognizer is in play in, until its reset.
+    @exclusivity(unchecked) weak var joinedArena: AnyObject?
+
+    /// The dispatcher that offered the recognizer its touches, until its reset.
+    @exclusivity(unchecked) weak var dispatcher: TouchDispatcher?
+
+    /// The touches that are down and tracked, in the order they arrived.
+    @exclusivity(unchecked) var activeTouches: [UITouch] = []
+
+    /// Every touch received since the last reset and not ignored; the views' touches the
+    /// recognizer may cancel on recognizing (GR-11) or hold (GR-12, GR-13).
+    @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
+
+    /// New touches offered in the current event, before `shouldReceive` (GR-7).
+    @exclusivity(unchecked) var offeredTouches: [UITouch] = []
+
+    /// The last set handed to `touchesMoved`, reused while the moving touches stay the same.
+    @exclusivity(unchecked) var movedSet: Set<UITouch> = []
+
+    /// The window location of the touches when last seen, for `location(in:)` after they lifted.
+    @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
+
+    /// Timers scheduled with `schedule(after:_:)`; the reset cancels them.
+    @exclusivity(unchecked) var timers: [ScheduledWork] = []
+
+    init() {}
+
+    /// The state the recognizer shows: the transition being acted on while actions run, and
+    /// possible while a recognition waits (GR-4, GR-10).
+    var visibleState: ArenaState {
+        if let shown = stateShownToActions { return shown }
+        return waitingToBecome == nil ? state : .possible
+    }
+
+    /// The state the recognizer is really in: possible while a recognition waits.
+    var currentState: ArenaState {
+        waitingToBecome == nil ? state : .possible
+    }
+
+    /// Whether one of the tracked touches changed in the current event.
+    var hasChangedTouches: Bool {
+        for touch in activeTouches where touch.phase != .stationary { return true }
+        return false
+    }
+
+    /// The tracked touches in `phase`, or nil when there are none; during a gesture the moved
+    /// set is the same from event to event, and is not made again.
+    func activeTouchSet(in phase: UITouch.Phase) -> Set<UITouch>? {
+        var count = 0, allKnown = true
+        for touch in activeTouches where touch.phase == phase {
+            count += 1
+            if phase == .moved && !movedSet.contains(touch) { allKnown = false }
+        }
+        guard count > 0 else { return nil }
+        if phase == .moved && allKnown && count == movedSet.count { return movedSet }
+        var set = Set<UITouch>(minimumCapacity: count)
+        for touch in activeTouches where touch.phase == phase { set.insert(touch) }
+        if phase == .moved { movedSet = set }
+        return set
+    }
+
+    /// Drops the touches that ended or were cancelled in this event.
+    func removeActiveTouches(in phase: UITouch.Phase) {
+        activeTouches.removeAll { $0.phase == phase }
+        movedSet.removeAll(keepingCapacity: true)
+    }
+
+    /// Stops tracking `touch` (GR-14); returns whether it was tracked.
+    func forget(_ touch: UITouch) -> Bool {
+        guard sequenceTouches.contains(where: { $0 === touch }) else { return false }
+        rememberCentroid()
+        activeTouches.removeAll { $0 === touch }
+        sequenceTouches.removeAll { $0 === touch }
+        return true
+    }
+
+    /// The centroid of the tracked touches, in window coordinates.
+    static func centroid(of touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in touches {
+            x += touch.windowLocation.x
+            y += touch.windowLocation.y
+        }
+        return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+    }
+
+    func rememberCentroid() {
+        if !activeTouches.isEmpty { lastCentroid = Self.centroid(of: activeTouches) }
+    }
+
+    /// Back to possible with no touches and no timers (GR-5); `owner` is the recognizer.
+    func clear(for owner: UIGestureRecognizer) {
+        state = .possible
+        waitingToBecome = nil
+        rememberCentroid()
+        for touch in sequenceTouches { touch.record.recognizers.removeAll { $0 === owner } }
+        // Capacity is kept: the next gesture needs the same room, and making storage for
+        // collections of main-actor types is costly at run time.
+        activeTouches.removeAll(keepingCapacity: true)
+        sequenceTouches.removeAll(keepingCapacity: true)
+        offeredTouches.removeAll(keepingCapacity: true)
+        movedSet.removeAll(keepingCapacity: true)
+        for timer in timers { timer.cancel() }
+        timers.removeAll(keepingCapacity: true)
+        dispatcher = nil
+    }
+}

@@ -1,0 +1,138 @@
+/// Every rule about who may take a touch from whom, in one place.
+///
+/// A touch is wanted by several parties at once: the view it landed on, other views that are
+/// tracking touches, the recognizers of the views under it, a scroll view around it, a control
+/// tracking it. The delivery and the arena ask this policy; they decide nothing about take-overs
+/// themselves. Each answer names its rule.
+///
+/// | question | rule |
+/// |---|---|
+/// | may the touch's view hear the touch at all? | TCH-7 (multiple touch), TCH-8 (exclusive touch) |
+/// | may a recognizer be offered the touch? | TCH-8 |
+/// | may a recognizer begin, or does a touched view or its delegate veto it? | GR-7, GR-8 (and so CTL-8) |
+/// | does a recognizer that recognizes make another fail? | GR-9 |
+/// | which of the view's touches does a recognizer take on recognizing? | GR-11, GR-12, GR-13 |
+/// | may a scroll view's drag take touches its content is tracking? | SCR-3 |
+/// | does a control give up its tracked touch for a new one? | CTL-2 |
+@MainActor
+enum TakeoverPolicy {
+    // MARK: The view's claim (TCH-7, TCH-8)
+
+    /// What the view of a new `touch` hears of it, given the other touches of its window.
+    ///
+    /// TCH-8: a touch on an exclusive view is withheld while any other view tracks a touch, and a
+    /// touch on any view is withheld while an exclusive view tracks one. TCH-7: a view without
+    /// `isMultipleTouchEnabled` that already tracks a touch does not get a second one.
+    static func admission(of touch: UITouch, among touches: [UITouch]) -> TouchViewDelivery {
+        guard let view = touch.view else { return .withheld(.noView) }
+        var viewHasTouch = false
+        for other in touches where other !== touch && isTracked(other, in: touch.window) {
+            guard let otherView = other.view else { continue }
+            if otherView === view {
+                viewHasTouch = true
+            } else if view.isExclusiveTouch || otherView.isExclusiveTouch {
+                return .withheld(.exclusiveTouch)
+            }
+        }
+        if viewHasTouch && !view.isMultipleTouchEnabled {
+            return .withheld(.multipleTouch)
+        }
+        return .delivered
+    }
+
+    /// Whether a view of `window` is tracking `touch`: it is live and its view hears it.
+    static func isTracked(_ touch: UITouch, in window: UIWindow?) -> Bool {
+        touch.window === window && !touch.record.isFinished && touch.record.viewDelivery == .delivered
+    }
+
+    /// TCH-8: no touch reaches a recognizer while an exclusive view outside its view is tracking.
+    static func exclusiveTouchBlocks(_ recognizer: UIGestureRecognizer, from touch: UITouch, among touches: [UITouch]) -> Bool {
+        guard let recognizerView = recognizer.view else { return true }
+        return touches.contains { other in
+            guard other !== touch, isTracked(other, in: touch.window), let otherView = other.view else { return false }
+            return otherView.isExclusiveTouch && !otherView.isDescendant(of: recognizerView)
+        }
+    }
+
+    // MARK: Recognizers against views (GR-7, GR-8)
+
+    /// Why `recognizer` may not begin, or nil when it may: first every touched view is asked
+    /// `gestureRecognizerShouldBegin` (GR-8; this is how a control keeps its own tap, CTL-8),
+    /// then the delegate (GR-7).
+    static func refusalToBegin(_ recognizer: UIGestureRecognizer, trace: TouchTrace?) -> String? {
+        var asked: [UIView] = []
+        for touch in recognizer.record.sequenceTouches {
+            guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+            asked.append(view)
+            let answer = view.gestureRecognizerShouldBegin(recognizer)
+            if let trace {
+                trace.recordRecognizer(recognizer, "\(trace.name(of: view)) answered \(answer) to gestureRecognizerShouldBegin",
+                                       reason: "the touched view is asked first (GR-8)")
+            }
+            if !answer {
+                return "the touched \(type(of: view)) answered false to gestureRecognizerShouldBegin (GR-8)"
+            }
+        }
+        if let delegate = recognizer.delegate {
+            let answer = delegate.gestureRecognizerShouldBegin(recognizer)
+            trace?.recordRecognizer(recognizer, "delegate answered \(answer) to gestureRecognizerShouldBegin", reason: "GR-7")
+            if !answer { return "its delegate answered false to gestureRecognizerShouldBegin (GR-7)" }
+        }
+        return nil
+    }
+
+    // MARK: Recognizers against recognizers (GR-9)
+
+    /// GR-9: whether `winner`, recognizing on a touch it shares with `loser`, makes `loser` fail:
+    /// not when either delegate lets them recognize together, and only when `winner` can prevent
+    /// `loser` and `loser` can be prevented by `winner`.
+    static func recognizer(_ winner: UIGestureRecognizer, excludes loser: UIGestureRecognizer) -> Bool {
+        if winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: loser) == true { return false }
+        if loser.delegate?.gestureRecognizer(loser, shouldRecognizeSimultaneouslyWith: winner) == true { return false }
+        return winner.canPrevent(loser) && loser.canBePrevented(by: winner)
+    }
+
+    // MARK: Recognizers against the views' touches (GR-11..13)
+
+    /// The touches whose view deliveries `recognizer` takes on recognizing: all of them with
+    /// `cancelsTouchesInView` (GR-11), otherwise those whose phases it is still holding back
+    /// (GR-12, GR-13).
+    static func touchesClaimed(by recognizer: UIGestureRecognizer) -> [UITouch] {
+        recognizer.record.sequenceTouches.filter { touch in
+            recognizer.cancelsTouchesInView
+                || (!touch.record.heldPhases.isEmpty && (recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded))
+        }
+    }
+
+    // MARK: Scroll views against their content (SCR-3)
+
+    /// SCR-3: whether `scrollView`'s drag may take the touches of `pan` that its content is
+    /// tracking: never with `canCancelContentTouches` false, otherwise when
+    /// `touchesShouldCancel(in:)` agrees for every tracking content view.
+    static func scrollView(_ scrollView: UIScrollView, mayTakeContentTouchesOf pan: UIGestureRecognizer) -> Bool {
+        let trace = scrollView.trace
+        for touch in pan.record.sequenceTouches {
+            guard let view = touch.view, view !== scrollView, touch.record.viewHasBegun, touch.record.viewDelivery == .delivered else { continue }
+            guard scrollView.canCancelContentTouches else {
+                trace?.recordScroll(scrollView, "does not drag", reason: "its content is tracking the touch and canCancelContentTouches is false (SCR-3)")
+                return false
+            }
+            let answer = scrollView.touchesShouldCancel(in: view)
+            if let trace {
+                trace.recordScroll(scrollView, "touchesShouldCancel answered \(answer) for \(trace.name(of: view))", reason: "SCR-3")
+            }
+            if !answer { return false }
+        }
+        return true
+    }
+
+    // MARK: Controls (CTL-2)
+
+    /// Whether a control tracking `tracked` takes a new touch: a control tracks one touch, so a
+    /// second finger is ignored while the first is down; a touch that already lifted but whose
+    /// end a recognizer still holds (GR-13, a double tap on an ancestor) gives way.
+    static func controlTakesNewTouch(whileTracking tracked: UITouch?) -> Bool {
+        guard let tracked else { return true }
+        return tracked.record.isFinished
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// How a `UIGestureRecognizer` reaches the engine: its dispatcher, its GR-3 transitions, and the
+/// helpers OpenTouch's own recognizers share. Nothing here is UIKit API.
+extension UIGestureRecognizer {
+    /// The dispatcher of the application the recognizer's touches come from.
+    var dispatcher: TouchDispatcher? {
+        record.dispatcher ?? view?.window?.touchDispatcher
+    }
+
+    /// The touches the recognizer tracks, in the order they arrived (for OpenTouch's recognizers).
+    var trackedTouches: [UITouch] { record.activeTouches }
+
+    /// The name, or the type, for diagnostics.
+    var debugName: String { name.map { "\(type(of: self)) \"\($0)\"" } ?? "\(type(of: self))" }
+
+    /// GR-3's transitions, from the state the recognizer reads.
+    static func isLegal(from old: State, to new: State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        default: false
+        }
+    }
+
+    /// The `state` setter: GR-3 is checked here, and the arena decides what the transition means.
+    func requestTransition(to new: State) {
+        // The real state, not the one shown to actions that are being sent.
+        let current = State(record.currentState)
+        if current == .possible && new == .possible { return }
+        guard Self.isLegal(from: current, to: new) else {
+            Diagnostics.report(.illegalStateTransition,
+                               "\(debugName): the state cannot go from \(current) to \(new); it stays \(current)")
+            return
+        }
+        if let dispatcher {
+            dispatcher.request(self, to: ArenaState(new))
+        } else {
+            // A recognizer in no window arbitrates with nobody: it only sends its actions.
+            record.waitingToBecome = nil
+            record.state = ArenaState(new)
+            if new != .failed && new != .possible { sendActions() }
+        }
+    }
+
+    /// Converts a window point of this recognizer's touches into `view`.
+    func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window = self.view?.window ?? record.activeTouches.first?.window, view !== window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    // MARK: Shared steps of continuous recognizers
+
+    /// A continuous gesture moved: it begins once `pastThreshold`, and changes after that.
+    func advanceContinuousGesture(pastThreshold: @autoclosure () -> Bool) {
+        switch state {
+        case .possible: if pastThreshold() { state = .began }
+        case .began, .changed: state = .changed
+        default: break
+        }
+    }
+
+    /// A continuous gesture's fingers lifted (or were cancelled): it ends (or is cancelled) if
+    /// it had begun, and fails if it had not.
+    func finishContinuousGesture(cancelled: Bool) {
+        if state.isActive {
+            state = cancelled ? .cancelled : .ended
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+}
+
+extension UIGestureRecognizer.State {
+    /// The public state for the arena's.
+    init(_ state: ArenaState) {
+        switch state {
+        case .possible: self = .possible
+        case .began: self = .began
+        case .changed: self = .changed
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        case .failed: self = .failed
+        }
+    }
+}
+
+extension ArenaState {
+    /// The arena's state for the public one.
+    init(_ state: UIGestureRecognizer.State) {
+        switch state {
+        case .possible: self = .possible
+        case .began: self = .began
+        case .changed: self = .changed
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        case .failed: self = .failed
+        }
+    }
+}

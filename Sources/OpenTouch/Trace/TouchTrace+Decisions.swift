@@ -1,0 +1,36 @@
+import Foundation
+
+/// The recording calls the event system makes at each decision, one per kind, so that call
+/// sites stay one line and name their subjects the same way.
+extension TouchTrace {
+    func recordHitTest(_ view: UIView, _ action: String, reason: String?) {
+        lastHitTestSubject = view
+        record(.hitTest, name(of: view), action, reason: reason)
+    }
+
+    func recordRecognizer(_ recognizer: UIGestureRecognizer, _ action: String, reason: String? = nil) {
+        record(.recognizer, name(of: recognizer), action, reason: reason, finger: recognizer.record.sequenceTouches.first?.record.finger)
+    }
+
+    func recordDelivery(_ view: UIView, _ action: String, _ touch: UITouch, reason: String? = nil) {
+        record(.delivery, name(of: view), action, reason: reason, finger: touch.record.finger)
+    }
+
+    func recordControl(_ control: UIControl, _ action: String, reason: String? = nil) {
+        record(.control, name(of: control), action, reason: reason)
+    }
+
+    func recordScroll(_ scrollView: UIScrollView, _ action: String, reason: String? = nil) {
+        record(.scroll, name(of: scrollView), action, reason: reason)
+    }
+}
+
+extension UIView {
+    /// The trace of this view's application, while tracing is on.
+    var trace: TouchTrace? { window?.application?.trace }
+}
+
+extension UIGestureRecognizer {
+    /// The trace of this recognizer's application, while tracing is on.
+    var trace: TouchTrace? { view?.window?.application?.trace }
+}

@@ -1,0 +1,297 @@
+import Foundation
+
+/// The base class of controls: a view that tracks one touch and turns it into control events
+/// sent to targets (CTL-1..9).
+///
+/// Tracking follows CTL-2..4 exactly: `beginTracking` on touch-down, `continueTracking` on each
+/// move with enter/exit and inside/outside decided against ``trackingMargin`` (CTL-5),
+/// `endTracking` or `cancelTracking` at the end. Actions get the sender and the real touch
+/// event (CTL-6). A disabled control is not hit (HIT-6).
+///
+/// ```swift
+/// button.addTarget(self, action: Panel.tapped, for: .touchUpInside)   // func tapped(_ sender: UIButton)
+/// button.addAction(UIAction { _ in print("tapped") }, for: .primaryActionTriggered)
+/// ```
+@MainActor
+open class UIControl: UIView {
+    /// [chosen] CTL-5's margin around the bounds when nothing else is said, in points.
+    public static let defaultTrackingMargin: CGFloat = 70
+
+    /// How far outside its bounds a tracked finger still counts as inside (CTL-5; OpenTouch's own).
+    ///
+    /// UIKit uses about 70 pt and offers no way to change it; every inside/outside decision here
+    /// (drag enter, exit, inside, outside, up inside, up outside) follows this value.
+    open var trackingMargin: CGFloat = UIControl.defaultTrackingMargin
+
+    /// Whether the control responds to touches; a disabled control is not hit (HIT-6).
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// Whether the control is drawn highlighted: while a tracked finger is inside (CTL-2, CTL-3).
+    open var isHighlighted = false
+    /// Whether the control is tracking a touch.
+    public internal(set) var isTracking = false
+    /// Whether the tracked finger is inside the tracking area (CTL-5).
+    public internal(set) var isTouchInside = false
+
+    /// The control's state, from its flags.
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    private var registrations: [ControlTarget] = []
+    private weak var trackedTouch: UITouch?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A control that sends `primaryAction` on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public override init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// HIT-6: a disabled control is skipped by hit-testing, so touches reach what is behind it.
+    override var hitTestRefusal: String? {
+        super.hitTestRefusal ?? (isEnabled ? nil : "a disabled control (HIT-6)")
+    }
+
+    // MARK: Tracking (CTL-2..5)
+
+    /// Asked when a touch begins on the control; true starts tracking it. Default: true.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Asked when the tracked touch moves; false stops tracking. Default: true.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Told when the tracked touch lifts.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Told when tracking is cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether `point` (in the control's space) is inside the tracking area: the bounds grown by
+    /// ``trackingMargin`` on every side, or ``UIView/point(inside:with:)`` (CTL-5).
+    public func isInsideTrackingArea(_ point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(point) || self.point(inside: point, with: event)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A control tracks one touch (CTL-2; see TakeoverPolicy).
+        guard TakeoverPolicy.controlTakesNewTouch(whileTracking: trackedTouch) else { return }
+        guard let touch = touches.first else { return }
+        // The replaced touch leaves no state behind, whatever the new one's tracking decides.
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        trackedTouch = touch
+        // Every call out (an override, an action) may cancel the touch (TCH-9); check after each.
+        let begins = beginTracking(touch, with: event)
+        guard trackedTouch === touch else { return }
+        isTracking = begins
+        guard isTracking else { return }
+        isTouchInside = true
+        isHighlighted = true
+        send(.touchDown, with: event)
+        guard trackedTouch === touch else { return }
+        if touch.tapCount >= 2 { send(.touchDownRepeat, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        let continues = continueTracking(touch, with: event)
+        guard trackedTouch === touch else { return }
+        isTracking = continues
+        guard isTracking else { return }
+        let inside = isInsideTrackingArea(touch.location(in: self), with: event)
+        recordInsideDecision(touch, inside)
+        isHighlighted = inside
+        if inside != isTouchInside {
+            isTouchInside = inside
+            send(inside ? .touchDragEnter : .touchDragExit, with: event)
+            guard trackedTouch === touch else { return }
+        }
+        send(inside ? .touchDragInside : .touchDragOutside, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        trackedTouch = nil
+        guard isTracking else { return }
+        let inside = isInsideTrackingArea(touch.location(in: self), with: event)
+        recordInsideDecision(touch, inside)
+        if inside != isTouchInside {
+            isTouchInside = inside
+            send(inside ? .touchDragEnter : .touchDragExit, with: event)
+        }
+        endTracking(touch, with: event)
+        isTracking = false
+        isHighlighted = false
+        send(inside ? .touchUpInside : .touchUpOutside, with: event)
+        if inside { didSendTouchUpInside(with: event) }
+        isTouchInside = false
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        trackedTouch = nil
+        guard isTracking else { return }
+        cancelTracking(with: event)
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+        send(.touchCancel, with: event)
+    }
+
+    // MARK: Targets and actions (CTL-6, CTL-9)
+
+    /// Registers an action method that takes no arguments: `func tapped()`. Targets are weak;
+    /// a nil target sends the action up the responder chain (RSP-4).
+    public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event) {
+        register(target, ActionMethod(action), controlEvents)
+    }
+
+    /// Registers an action method that takes the sender: `func tapped(_ sender: UIButton)`.
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event) {
+        register(target, ActionMethod(action), controlEvents)
+    }
+
+    /// Registers an action method that takes the sender and the event:
+    /// `func tapped(_ sender: UIButton, forEvent event: UIEvent)`. It is not called for
+    /// ``sendActions(for:)`` from user code, which has no event (CTL-6); take `UIEvent?` to get those too.
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event) {
+        register(target, ActionMethod(action), controlEvents)
+    }
+
+    /// Registers an action method that takes the sender and an optional event.
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event) {
+        register(target, ActionMethod(action), controlEvents)
+    }
+
+    private func register(_ target: AnyObject?, _ action: ActionMethod, _ events: Event) {
+        if let index = registrations.firstIndex(where: { $0.target === target && $0.method?.signature == action.signature && $0.closure == nil }) {
+            registrations[index].events.formUnion(events)
+        } else {
+            registrations.append(ControlTarget(target: target, action: action, events: events))
+        }
+    }
+
+    /// Stops sending `controlEvents` to `target`'s actions: all of them when `action` is nil, all
+    /// targets' when `target` is nil. Swift cannot compare method references, so an `action`
+    /// matches the target's actions of the same owner type and shape.
+    public func removeTarget(_ target: AnyObject?, action: ActionMethod?, for controlEvents: Event) {
+        for index in registrations.indices where registrations[index].method != nil {
+            let entry = registrations[index]
+            if let target, entry.target !== target { continue }
+            if let action, entry.method?.signature != action.signature { continue }
+            registrations[index].events.subtract(controlEvents)
+        }
+        registrations.removeAll { $0.events.isEmpty || $0.isDead }
+    }
+
+    /// Removes `target`'s `action` for `controlEvents`; see ``removeTarget(_:action:for:)-(AnyObject?,ActionMethod?,_)``.
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event) {
+        removeTarget(target, action: ActionMethod(action), for: controlEvents)
+    }
+
+    /// Removes `target`'s `action` for `controlEvents`.
+    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event) {
+        removeTarget(target, action: ActionMethod(action), for: controlEvents)
+    }
+
+    /// Adds a closure action for `controlEvents` (CTL-9).
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = registrations.firstIndex(where: { $0.closure === action }) {
+            registrations[index].events.formUnion(controlEvents)
+        } else {
+            registrations.append(ControlTarget(action: action, events: controlEvents))
+        }
+    }
+
+    /// Stops sending `controlEvents` to `action`.
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        for index in registrations.indices where registrations[index].closure === action {
+            registrations[index].events.subtract(controlEvents)
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    /// Stops sending `controlEvents` to the closure action with `actionIdentifier`.
+    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        for index in registrations.indices where registrations[index].closure?.identifier == actionIdentifier {
+            registrations[index].events.subtract(controlEvents)
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    /// The live targets of method actions. Targets that are not `Hashable` are listed by their
+    /// `ObjectIdentifier` (UIKit's are all NSObjects, and so hashable).
+    public var allTargets: Set<AnyHashable> {
+        Set(registrations.compactMap { entry -> AnyHashable? in
+            guard let target = entry.target else { return nil }
+            return (target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target))
+        })
+    }
+
+    /// Every event some action is registered for.
+    public var allControlEvents: Event {
+        registrations.filter { !$0.isDead }.reduce(into: []) { $0.formUnion($1.events) }
+    }
+
+    /// The signatures of `target`'s actions for `controlEvent`, standing in for selector names.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target as AnyObject?
+        let names = registrations.compactMap { entry -> String? in
+            guard entry.target === object, !entry.events.isDisjoint(with: controlEvent) else { return nil }
+            return entry.method?.signature
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends the actions registered for `controlEvents`, with no event (CTL-6).
+    open func sendActions(for controlEvents: Event) {
+        send(controlEvents, with: nil)
+    }
+
+    /// Sends `action` through the application, to `target` or, when nil, up the responder chain.
+    open func sendAction(_ action: ActionMethod, to target: Any?, for event: UIEvent?) {
+        let application = window?.application ?? UIApplication.shared
+        application.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// CTL-5 in the trace: how far outside the bounds the finger is, against the margin.
+    private func recordInsideDecision(_ touch: UITouch, _ inside: Bool) {
+        guard let trace else { return }
+        let point = touch.location(in: self)
+        let dx = max(bounds.minX - point.x, 0, point.x - bounds.maxX), dy = max(bounds.minY - point.y, 0, point.y - bounds.maxY)
+        let beyond = hypot(dx, dy)
+        trace.recordControl(self, inside ? "finger inside" : "finger outside", reason: String(
+            format: "%.1f pt beyond the bounds; tracking margin %.0f pt (CTL-5)", beyond, trackingMargin))
+    }
+
+    /// Sends the registered actions for `events` with `event`, in registration order.
+    func send(_ events: Event, with event: UIEvent?) {
+        trace?.recordControl(self, "sends \(events)", reason: event == nil ? "no event (CTL-6)" : nil)
+        registrations.removeAll { $0.isDead }
+        for entry in registrations where !entry.events.isDisjoint(with: events) {
+            switch entry.kind {
+            case .closure(let action):
+                action.perform(sender: self)
+            case .method(let method, _):
+                sendAction(method, to: entry.target, for: event)
+            }
+        }
+    }
+
+    /// CTL-7: what follows a touch-up-inside; a button's primary action, nothing for a plain control.
+    func didSendTouchUpInside(with event: UIEvent?) {}
+}

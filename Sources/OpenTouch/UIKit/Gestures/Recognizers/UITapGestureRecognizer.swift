@@ -1,0 +1,113 @@
+import Foundation
+
+/// Recognizes one or more taps of one or more fingers (discrete).
+///
+/// A tap fails when a finger moves more than ``maximumMovement`` from where it went down, when a
+/// tap lasts longer than ``maximumTapDuration``, when more than ``maximumTapInterval`` pass
+/// between taps, or when more fingers than ``numberOfTouchesRequired`` take part; it recognizes
+/// when the last finger of the last required tap lifts. [chosen] Each later tap must also land
+/// within ``maximumMovement`` of the first, the distance TCH-4 uses for tap counts.
+///
+/// ```swift
+/// let doubleTap = UITapGestureRecognizer(target: self, action: Photo.zoom)
+/// doubleTap.numberOfTapsRequired = 2
+/// ```
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How far a finger may move during a tap, in points [measured/inferred].
+    public static let maximumMovement: CGFloat = 45
+    /// How long one tap may last, in seconds [measured/inferred].
+    public static let maximumTapDuration: TimeInterval = 0.75
+    /// How long may pass from one tap's lift to the next tap, in seconds [measured/inferred].
+    public static let maximumTapInterval: TimeInterval = 0.35
+
+    /// How many taps make the gesture; 1 by default.
+    open var numberOfTapsRequired = 1
+    /// How many fingers each tap needs; 1 by default.
+    open var numberOfTouchesRequired = 1
+
+    private var tapsCompleted = 0
+    private var touchesInTap = 0
+    private var isTapOpen = false
+    private var downLocations = TouchStartPoints()
+    private var firstTapCentroid: CGPoint?
+    private var timer: ScheduledWork?
+
+    public required init() {
+        super.init()
+    }
+
+    /// The centroid of the first tap's fingers where they went down.
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let firstTapCentroid else { return super.location(in: view) }
+        return convertFromWindow(firstTapCentroid, to: view)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if !isTapOpen {
+            isTapOpen = true
+            touchesInTap = 0
+            restartTimer(Self.maximumTapDuration)
+        }
+        touchesInTap += touches.count
+        for touch in touches { downLocations[ObjectIdentifier(touch)] = touch.windowLocation }
+        if touchesInTap > numberOfTouchesRequired { fail() }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if touches.contains(where: movedTooFar) { fail() }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if touches.contains(where: movedTooFar) { return fail() }
+        let stillDown = trackedTouches.filter { !touches.contains($0) }
+        guard stillDown.isEmpty else { return }
+        isTapOpen = false
+        timer?.cancel()
+        guard touchesInTap == numberOfTouchesRequired else { return fail() }
+        let tapTouches = trackedTouches
+        let points = tapTouches.compactMap { downLocations[ObjectIdentifier($0)] }
+        let centroid = CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+                               y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        if let first = firstTapCentroid {
+            if hypot(centroid.x - first.x, centroid.y - first.y) > Self.maximumMovement { return fail() }
+        } else {
+            firstTapCentroid = centroid
+        }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+        } else {
+            restartTimer(Self.maximumTapInterval)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        fail()
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        touchesInTap = 0
+        isTapOpen = false
+        downLocations.removeAll(keepingCapacity: true)
+        firstTapCentroid = nil
+        timer = nil
+    }
+
+    private func movedTooFar(_ touch: UITouch) -> Bool {
+        guard let start = downLocations[ObjectIdentifier(touch)] else { return false }
+        return hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y) > Self.maximumMovement
+    }
+
+    private func restartTimer(_ delay: TimeInterval) {
+        timer?.cancel()
+        timer = schedule(after: delay) { [weak self] in self?.fail() }
+    }
+
+    private func fail() {
+        timer?.cancel()
+        if state == .possible { state = .failed }
+    }
+}

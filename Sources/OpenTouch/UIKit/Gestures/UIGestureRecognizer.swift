@@ -1,0 +1,279 @@
+import Foundation
+
+/// The base class of gesture recognizers: a state machine fed with touches before the views get
+/// them (GR-1), whose recognition is arbitrated against the other recognizers of the same touches.
+///
+/// Subclasses override the four `touches…(_:with:)` methods and set ``state``; OpenTouch does
+/// the rest as UIKit does: asking the touched views and the delegate whether to begin (GR-7,
+/// GR-8), excluding other recognizers (GR-9), waiting for failure requirements (GR-10),
+/// cancelling, holding and replaying the views' touches (GR-11..14), sending actions (GR-4), and
+/// calling ``reset()`` once the event that ended the gesture has been delivered (GR-5).
+///
+/// ```swift
+/// let pan = UIPanGestureRecognizer(target: self, action: Editor.handlePan)
+/// photo.addGestureRecognizer(pan)
+///
+/// let press = UILongPressGestureRecognizer { recognizer in
+///     if recognizer.state == .began { startRearranging() }
+/// }
+/// ```
+@MainActor
+open class UIGestureRecognizer: Hashable {
+    /// The states of a recognizer (GR-3). Raw values are UIKit's.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible = 0, began, changed, ended, cancelled, failed
+
+        /// A discrete recognizer's success; the same as `.ended`.
+        public static var recognized: State { .ended }
+
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        var isActive: Bool { self == .began || self == .changed }
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+    }
+
+    // MARK: Creating
+
+    /// A recognizer with no action yet. `required` so that the closure initializer works for every
+    /// subclass; subclasses that add initializers of their own also write `required init()`.
+    public required init() {}
+
+    /// A recognizer that calls `action` on `target`: `func handle()`.
+    public convenience init<Target: AnyObject>(target: Target?, action: @escaping @MainActor (Target) -> () -> Void) {
+        self.init()
+        if let target { addTarget(target, action: action) }
+    }
+
+    /// A recognizer that calls `action` on `target` with itself: `func handle(_ sender: UIPanGestureRecognizer)`.
+    public convenience init<Target: AnyObject, Sender>(target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
+        self.init()
+        if let target { addTarget(target, action: action) }
+    }
+
+    // MARK: State (GR-3)
+
+    /// The recognizer's state. Subclasses set it as the gesture progresses.
+    ///
+    /// Only the transitions of GR-3 are accepted: possible → began | recognized | failed,
+    /// began | changed → changed | ended | cancelled. Any other is reported through
+    /// ``Diagnostics`` with both states and the recognizer's name, and ignored. While the
+    /// recognizer waits for another to fail (GR-10) it reads `.possible`.
+    public var state: State {
+        get { State(record.visibleState) }
+        set { requestTransition(to: newValue) }
+    }
+
+    /// Why the recognizer last changed state, in a sentence that names the rule (OpenTouch's own).
+    ///
+    /// ```swift
+    /// swipe.explanation   // "failed: UIPanGestureRecognizer \"pan\" recognized on a touch they share (GR-9)"
+    /// ```
+    public internal(set) var explanation: String?
+
+    /// Whether the recognizer takes part in touch handling. Disabling an active recognizer
+    /// cancels it (GR-6); a disabled recognizer gets no touches.
+    open var isEnabled = true {
+        didSet {
+            if oldValue && !isEnabled { dispatcher?.withdraw(self) }
+        }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+
+    /// The delegate that refines this recognizer's decisions (GR-7, GR-9, GR-10); held weakly.
+    open weak var delegate: UIGestureRecognizerDelegate?
+
+    /// Whether recognizing cancels the view's touches (GR-11); true by default.
+    open var cancelsTouchesInView = true
+
+    /// Whether the view's began and moved phases wait while this recognizer is possible (GR-12); false by default.
+    open var delaysTouchesBegan = false
+
+    /// Whether the view's ended phase waits while this recognizer could still recognize (GR-13); true by default.
+    open var delaysTouchesEnded = true
+
+    /// A name for debugging; diagnostics use it.
+    open var name: String?
+
+    // MARK: Touches
+
+    /// The number of touches the recognizer is tracking.
+    open var numberOfTouches: Int { record.activeTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (the window's for nil);
+    /// after they lifted, where they were last.
+    open func location(in view: UIView?) -> CGPoint {
+        record.rememberCentroid()
+        return convertFromWindow(record.lastCentroid, to: view)
+    }
+
+    /// The location of one of the recognizer's touches in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = record.activeTouches
+        guard touches.indices.contains(touchIndex) else {
+            Diagnostics.report(.invalidArgument, "\(debugName): location(ofTouch: \(touchIndex)) asked of a recognizer with \(touches.count) touches")
+            return .zero
+        }
+        return touches[touchIndex].location(in: view)
+    }
+
+    // MARK: Failure requirements (GR-10)
+
+    /// Recognizers that must fail before this one may recognize, from ``require(toFail:)``.
+    private(set) var failureRequirements: [WeakRecognizer] = []
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes (GR-10).
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    // MARK: Targets and actions (GR-4)
+
+    @exclusivity(unchecked) private var targets: [GestureTarget] = []
+
+    /// Adds an action method that takes no arguments; the target is held weakly (GR-4).
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        targets.append(GestureTarget(target: target, action: ActionMethod(action)))
+    }
+
+    /// Adds an action method that takes the recognizer; the target is held weakly (GR-4).
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
+        targets.append(GestureTarget(target: target, action: ActionMethod(action)))
+    }
+
+    /// Adds a closure action (OpenTouch's own; UIKit has no closure form for recognizers).
+    public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        targets.append(GestureTarget(handler: handler))
+    }
+
+    /// Removes actions: all of `target`'s when `action` is nil, all actions when both are nil.
+    ///
+    /// Swift cannot compare method references, so an `action` removes the target's actions whose
+    /// method has the same owner type and shape.
+    public func removeTarget(_ target: AnyObject?, action: ActionMethod?) {
+        targets.removeAll { entry in
+            if let target, entry.target !== target { return false }
+            if let action, entry.action?.signature != action.signature { return false }
+            return true
+        }
+    }
+
+    /// Removes `target`'s actions of the same shape as `action`; see ``removeTarget(_:action:)-(AnyObject?,ActionMethod?)``.
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void) {
+        removeTarget(target, action: ActionMethod(action))
+    }
+
+    /// Removes `target`'s actions of the same shape as `action`.
+    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
+        removeTarget(target, action: ActionMethod(action))
+    }
+
+    /// Sends every action, in the order added; dead targets are dropped first (GR-4).
+    func sendActions() {
+        targets.removeAll { $0.isDead }
+        for entry in targets {
+            entry.send(from: self)
+        }
+    }
+
+    // MARK: Subclass API
+
+    /// Touches began on the recognizer's view or below; override to track them.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// The recognizer's touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// The recognizer's touches lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// The recognizer's touches were cancelled.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called after the recognizer reached a terminal state and the event was delivered (GR-5);
+    /// override to clear per-gesture state, and call `super`.
+    open func reset() {}
+
+    /// Stops tracking `touch` and hands it back to the view (GR-14); it is never cancelled by this recognizer.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        guard record.forget(touch) else { return }
+        touch.record.recognizers.removeAll { $0 === self }
+        dispatcher?.recognizer(self, didIgnore: touch)
+    }
+
+    /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail (GR-9); true by default.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, recognizing, may make this one fail (GR-9); true by default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail (GR-10); false by default.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this one to fail (GR-10); false by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Timers
+
+    /// Runs `work` after `delay` seconds on the application clock, then settles the recognizers
+    /// as after an event (OpenTouch's own; recognizers' timers use it). Reset cancels it.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        let clock = (view?.window?.application ?? UIApplication.shared).clock
+        let item = clock.schedule(after: delay, label: "\(self.trace?.name(of: self) ?? self.debugName) timer") { [weak self] in
+            guard let self else { return }
+            if let dispatcher = self.dispatcher {
+                dispatcher.runTimer(of: self, work)
+            } else {
+                work()
+            }
+        }
+        record.timers.append(item)
+        return item
+    }
+
+    // MARK: Internals
+
+    /// The engine's bookkeeping for this recognizer (``RecognizerRecord``): nothing of it is UIKit's.
+    let record = RecognizerRecord()
+
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool {
+        lhs === rhs
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// Initializers that every recognizer type gets from ``UIGestureRecognizer``'s `required init()`.
+public protocol GestureRecognizerInitializable: UIGestureRecognizer {
+    init()
+}
+
+extension UIGestureRecognizer: GestureRecognizerInitializable {}
+
+extension GestureRecognizerInitializable {
+    /// A recognizer whose action is a closure that gets it with its own type (OpenTouch's own):
+    ///
+    /// ```swift
+    /// let press = UILongPressGestureRecognizer { recognizer in print(recognizer.minimumPressDuration) }
+    /// ```
+    public init(_ handler: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        addAction { recognizer in
+            if let recognizer = recognizer as? Self { handler(recognizer) }
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The application: owner of the windows, the clock and the touch event, and the first stop of
+/// every event (RSP-1, RSP-4).
+///
+/// UIKit has one application per process. OpenTouch lets many live side by side so that tests
+/// can run in any order without sharing state: each ``TouchScreen`` makes its own. [chosen]
+/// ``shared`` is therefore the application that is delivering an event or running a timer right
+/// now, and outside of that a process-wide default one, so that `UIApplication.shared` inside a
+/// callback names the right application, as it does on iOS.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The application delivering events or running timers now; otherwise the default one.
+    public static var shared: UIApplication {
+        current ?? defaultApplication
+    }
+
+    private static let defaultApplication = UIApplication()
+    private static var current: UIApplication?
+
+    /// The clock every timer of this application runs on (OpenTouch's own).
+    public let clock: ApplicationClock
+
+    /// The application's delegate; held weakly, as UIKit does.
+    open weak var delegate: UIApplicationDelegate?
+
+    /// The application's windows, in the order they were shown.
+    public private(set) var windows: [UIWindow] = []
+
+    /// The window that receives presses, motion and remote-control events.
+    public private(set) weak var keyWindow: UIWindow?
+
+    /// The engine that delivers this application's touches (``TouchDispatcher``); nothing of it is UIKit's.
+    private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
+
+    /// The trace of this application's decisions, while tracing is on (OpenTouch's own); app
+    /// code may add notes to it.
+    public internal(set) var trace: TouchTrace? {
+        didSet { touchDispatcher.event.trace = trace }
+    }
+
+    /// An application with a clock of its own, starting at 0 seconds. UIKit makes exactly one;
+    /// here each host or test may make its own.
+    public override init() {
+        clock = ApplicationClock()
+        super.init()
+        clock.owner = self
+    }
+
+    /// After the application comes its delegate, when that is a responder of its own (RSP-1).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder,
+              !(responder is UIView), !(responder is UIViewController), !(responder is UIApplication)
+        else { return nil }
+        return responder
+    }
+
+    // MARK: Events
+
+    /// Sends an event to its windows: a touch event to each window its touches are in, any other
+    /// event to the key window. Override to watch every event; call `super` to deliver it.
+    open func sendEvent(_ event: UIEvent) {
+        runAsCurrent {
+            guard event.type == .touches else {
+                keyWindow?.sendEvent(event)
+                return
+            }
+            // Each window once, in the order its first touch began; n is at most a screen's fingers.
+            for (index, touch) in event.touchList.enumerated() {
+                guard let window = touch.window,
+                      !event.touchList[..<index].contains(where: { $0.window === window })
+                else { continue }
+                window.sendEvent(event)
+            }
+        }
+    }
+
+    // MARK: Actions (RSP-4)
+
+    /// Sends `action` to `target`, or, when `target` is nil, to the first responder that performs
+    /// it along the chain; returns whether some object performed it.
+    ///
+    /// [chosen] A nil-targeted action starts at the key window's first responder; when there is
+    /// none, at `sender` if that is a responder (as UIKit does for controls), else at the key
+    /// window, else at the application. Past the end of the chain, a delegate that is not a
+    /// responder is tried last.
+    @discardableResult
+    open func sendAction(_ action: ActionMethod, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        runAsCurrent {
+            if let target {
+                return action.perform(on: target as AnyObject, sender: sender, event: event)
+            }
+            let start = keyWindow?.firstResponder ?? (sender as? UIResponder) ?? keyWindow ?? self
+            if let found = start.target(forAction: action, withSender: sender) {
+                return action.perform(on: found as AnyObject, sender: sender, event: event)
+            }
+            if let delegate, !(delegate is UIResponder), action.canBePerformed(by: delegate) {
+                return action.perform(on: delegate, sender: sender, event: event)
+            }
+            return false
+        }
+    }
+
+    /// Sends an action method that takes no arguments; see ``sendAction(_:to:from:for:)-(ActionMethod,_,_,_)``.
+    @discardableResult
+    public func sendAction<Target: AnyObject>(_ action: @escaping @MainActor (Target) -> () -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        sendAction(ActionMethod(action), to: target, from: sender, for: event)
+    }
+
+    /// Sends an action method that takes its sender.
+    @discardableResult
+    public func sendAction<Target: AnyObject, Sender>(_ action: @escaping @MainActor (Target) -> (Sender) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        sendAction(ActionMethod(action), to: target, from: sender, for: event)
+    }
+
+    /// Sends an action method that takes its sender and the event.
+    @discardableResult
+    public func sendAction<Target: AnyObject, Sender>(_ action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        sendAction(ActionMethod(action), to: target, from: sender, for: event)
+    }
+
+    // MARK: Windows
+
+    /// Takes `window` into this application, from another one if it was there, keeping its key status.
+    func adopt(_ window: UIWindow) {
+        let previous = window.application
+        let wasKey = previous?.keyWindow === window
+        if let previous, previous !== self {
+            previous.windows.removeAll { $0 === window }
+            if wasKey { previous.keyWindow = nil }
+        }
+        window.application = self
+        if !window.isHidden || wasKey { register(window) }
+        if wasKey { makeKey(window) }
+    }
+
+    func register(_ window: UIWindow) {
+        window.application = self
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
+    func makeKey(_ window: UIWindow) {
+        register(window)
+        guard keyWindow !== window else { return }
+        let old = keyWindow
+        keyWindow = window
+        old?.resignKey()
+        window.becomeKey()
+    }
+
+    /// Runs `body` with this application as ``shared``; used around every delivery and timer.
+    func runAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = UIApplication.current
+        UIApplication.current = self
+        defer { UIApplication.current = saved }
+        return try body()
+    }
+}

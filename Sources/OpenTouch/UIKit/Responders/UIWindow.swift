@@ -1,0 +1,143 @@
+import Foundation
+
+/// The root of a view hierarchy, the view that touch events are sent to (RSP-1, TCH rules).
+///
+/// Like UIKit's, a window is hidden until it is shown, usually with ``makeKeyAndVisible()``; a
+/// hidden window is not hit (HIT-1), so touches on it reach no view. Its ``sendEvent(_:)`` may be
+/// overridden to watch every event, as in UIKit.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// window.rootViewController = EditorController()
+/// window.makeKeyAndVisible()
+/// ```
+@MainActor
+open class UIWindow: UIView {
+    /// The application this window belongs to; nil until it is shown or handed to a screen.
+    weak var application: UIApplication?
+
+    /// At most one per window (RSP-3).
+    weak var firstResponder: UIResponder?
+
+    /// The engine of the application this window is in, or of ``UIApplication/shared``.
+    var touchDispatcher: TouchDispatcher { (application ?? UIApplication.shared).touchDispatcher }
+
+    /// A hidden window with the given frame, in screen coordinates.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        windowStorage = self
+        isHidden = true
+    }
+
+    /// A hidden window from an archive; nothing is decoded.
+    public override init?(coder: NSCoder) {
+        super.init(coder: coder)
+        windowStorage = self
+        isHidden = true
+    }
+
+    /// Showing a window adds it to its application's ``UIApplication/windows``.
+    open override var isHidden: Bool {
+        didSet {
+            if !isHidden { attachedApplication.register(self) }
+        }
+    }
+
+    /// The application; a window that has none yet joins ``UIApplication/shared``.
+    private var attachedApplication: UIApplication {
+        if let application { return application }
+        let shared = UIApplication.shared
+        application = shared
+        return shared
+    }
+
+    /// The controller whose view fills the window. Setting it replaces the old root view.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let controller = rootViewController {
+                let root: UIView = controller.view
+                root.frame = bounds
+                addSubview(root)
+            }
+        }
+    }
+
+    /// Whether this is its application's key window, the one that gets non-touch events.
+    open var isKeyWindow: Bool {
+        application?.keyWindow === self
+    }
+
+    /// Makes the window key without showing it.
+    open func makeKey() {
+        attachedApplication.makeKey(self)
+    }
+
+    /// Shows the window and makes it key.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window became the key window.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being the key window.
+    open func resignKey() {}
+
+    /// A window's next responder is its application (RSP-1).
+    open override var next: UIResponder? { application }
+
+    /// Delivers an event that the application sent to this window.
+    ///
+    /// Touches go to their views through the window's delivery (TCH rules); presses, motion and
+    /// remote-control events start at the first responder, or at the window when there is none
+    /// (RSP-4). Override to watch events; call `super` to deliver them.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            touchDispatcher.deliver(event, in: self)
+        case .presses:
+            guard let event = event as? UIPressesEvent else { return }
+            deliverPresses(event, to: firstResponder ?? self)
+        case .motion:
+            let responder = firstResponder ?? self
+            switch event.motionPhase {
+            case .began: responder.motionBegan(event.subtype, with: event)
+            case .ended: responder.motionEnded(event.subtype, with: event)
+            case .cancelled: responder.motionCancelled(event.subtype, with: event)
+            }
+        case .remoteControl:
+            (firstResponder ?? self).remoteControlReceived(with: event)
+        case .scroll, .hover, .transform:
+            break
+        }
+    }
+
+    private func deliverPresses(_ event: UIPressesEvent, to responder: UIResponder) {
+        func presses(_ phase: UIPress.Phase) -> Set<UIPress> {
+            event.allPresses.filter { $0.phase == phase }
+        }
+        for press in event.allPresses { press.responder = responder; press.window = self }
+        if case let began = presses(.began), !began.isEmpty { responder.pressesBegan(began, with: event) }
+        if case let changed = presses(.changed), !changed.isEmpty { responder.pressesChanged(changed, with: event) }
+        if case let ended = presses(.ended), !ended.isEmpty { responder.pressesEnded(ended, with: event) }
+        if case let cancelled = presses(.cancelled), !cancelled.isEmpty { responder.pressesCancelled(cancelled, with: event) }
+    }
+
+    /// Clears the first responder when it is leaving the window with `view`; a responder that
+    /// leaves its window cannot stay first responder, whatever it answers.
+    func resignFirstResponder(inSubtreeOf view: UIView) {
+        guard let responder = firstResponder else { return }
+        let leaving: Bool
+        switch responder {
+        case let responderView as UIView: leaving = responderView.isDescendant(of: view)
+        case let controller as UIViewController: leaving = controller.viewIfLoaded?.isDescendant(of: view) ?? false
+        default: leaving = false
+        }
+        guard leaving else { return }
+        _ = responder.resignFirstResponder()
+        firstResponder = nil
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+
+/// A view whose bounds origin (``contentOffset``) moves under the finger: dragging,
+/// rubber-banding, deceleration, paging and bounce-back on the application clock, and touch
+/// stealing from its content (SCR-1..7).
+///
+/// Touch stealing is built from two recognizers that follow the same arbitration rules as any
+/// other: ``panGestureRecognizer``, and a content-touch delay that holds a touch for
+/// ``contentTouchDelay`` before the content hears of it (SCR-1, SCR-2). Once content is
+/// tracking a touch, the pan may only begin if `canCancelContentTouches` and
+/// ``touchesShouldCancel(in:)`` allow it (SCR-3); turning scrolling off disables the pan (SCR-4).
+///
+/// ```swift
+/// let picker = UIScrollView(frame: CGRect(x: 0, y: 600, width: 390, height: 120))
+/// picker.contentSize = CGSize(width: 1200, height: 120)
+/// picker.delegate = self
+/// ```
+@MainActor
+open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+    /// SCR-1: how long a touch in the content is held before the content hears of it, in seconds.
+    public static let contentTouchDelay: TimeInterval = 0.15
+    /// SCR-6 [chosen]: deceleration stops below this speed, in points per second.
+    public static let minimumDecelerationSpeed: CGFloat = 0.5
+    /// [chosen] How long bouncing back, paging and animated offsets take, in seconds.
+    public static let settleDuration: TimeInterval = 0.3
+    /// [chosen] The frame rate of scrolling animations on the application clock.
+    public static let animationFrameInterval: TimeInterval = 1.0 / 60.0
+
+    /// How quickly a flick slows down: the velocity kept per millisecond (SCR-6).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    // MARK: Content geometry (SCR-5)
+
+    /// The size of the content.
+    open var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// The point of the content shown at the top left: the bounds origin.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setOffset(newValue) }
+    }
+
+    /// Moves the content to `contentOffset`, over ``settleDuration`` on the clock when `animated`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopScrollingAnimation()
+        guard animated else {
+            self.contentOffset = contentOffset
+            return
+        }
+        animator.animate(to: contentOffset, duration: Self.settleDuration) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    // MARK: Behaviour
+
+    /// The delegate told about scrolling (SCR-7); held weakly.
+    open weak var delegate: UIScrollViewDelegate?
+    /// Whether the user can scroll. Turning it off disables the pan, cancelling it if it had begun (SCR-4).
+    open var isScrollEnabled = true {
+        didSet {
+            guard oldValue != isScrollEnabled else { return }
+            trace?.recordScroll(self, isScrollEnabled ? "scrolling turned on" : "scrolling turned off",
+                                reason: isScrollEnabled ? nil : "its pan is disabled, the content keeps its touch (SCR-4)")
+            panGestureRecognizer.isEnabled = isScrollEnabled
+        }
+    }
+    /// Whether a drag sticks to the axis it started along.
+    open var isDirectionalLockEnabled = false
+    /// Whether the content can be pulled past its edges, moving by half the overshoot (SCR-5).
+    open var bounces = true
+    /// Whether the content bounces vertically even when it is no taller than the view.
+    open var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it is no wider than the view.
+    open var alwaysBounceHorizontal = false
+    /// Whether scrolling comes to rest on multiples of the view's size.
+    open var isPagingEnabled = false
+    /// How quickly a flick slows down (SCR-6).
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether touches in the content are held for ``contentTouchDelay`` (SCR-1); true by default.
+    open var delaysContentTouches = true
+    /// Whether a drag may take touches the content is already tracking (SCR-3); true by default.
+    open var canCancelContentTouches = true
+
+    /// The recognizer that drags the content; its delegate is the scroll view.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    private let contentTouchDelay = ContentTouchDelayGestureRecognizer()
+
+    /// Whether a finger is down on the scroll view or its content.
+    public var isTracking: Bool {
+        guard let event = window?.application?.touchDispatcher.event else { return false }
+        return event.touchList.contains { touch in !touch.record.isFinished && touch.view?.isDescendant(of: self) == true }
+    }
+    /// Whether the content is being dragged.
+    public private(set) var isDragging = false
+    /// Whether the content is moving on its own after a drag.
+    public var isDecelerating: Bool { animator.isRunning && animator.isDeceleration }
+
+    private lazy var animator = ScrollAnimator(scrollView: self)
+    private var offsetAtDragStart: CGPoint = .zero
+    private var lockedAxis: Axis?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installRecognizers()
+    }
+
+    public override init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installRecognizers()
+    }
+
+    private func installRecognizers() {
+        clipsToBounds = true
+        contentTouchDelay.name = "UIScrollView content touch delay"
+        panGestureRecognizer.name = "UIScrollView pan"
+        panGestureRecognizer.delegate = self
+        panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(contentTouchDelay)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Content touches (SCR-2, SCR-3)
+
+    /// Whether the content view `view` may have `touches` (SCR-2); asked when the content-touch
+    /// delay ends, or at once without `delaysContentTouches`. Default: true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Whether a drag may cancel the touches `view` is tracking (SCR-3): false for a control,
+    /// true for any other view.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    /// The pan's delegate question (SCR-3, and nested scroll views): a drag only begins along an
+    /// axis this view can scroll, and only takes content touches that may be cancelled. As in
+    /// UIKit, the same method serves as `UIView`'s (GR-8) and as the pan delegate's.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return true }
+        let moved = panGestureRecognizer.translation(in: self)
+        let (horizontal, vertical) = (canScrollHorizontally, canScrollVertically)
+        if !horizontal && !vertical { return false }
+        if horizontal != vertical {
+            let alongX = abs(moved.x) >= abs(moved.y)
+            if alongX != horizontal {
+                trace?.recordScroll(self, "does not drag", reason: "the finger moved along an axis it cannot scroll")
+                return false
+            }
+        }
+        return TakeoverPolicy.scrollView(self, mayTakeContentTouchesOf: panGestureRecognizer)
+    }
+
+    // MARK: Dragging (SCR-5)
+
+    private enum Axis { case horizontal, vertical }
+
+    var canScrollHorizontally: Bool {
+        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+    }
+
+    var canScrollVertically: Bool {
+        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+    }
+
+    /// The offsets the content can rest at.
+    var offsetRange: (min: CGPoint, max: CGPoint) {
+        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        let maximum = CGPoint(x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
+                              y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+        return (minimum, maximum)
+    }
+
+    /// `offset` brought inside ``offsetRange``.
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let range = offsetRange
+        return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopScrollingAnimation()
+            isDragging = true
+            offsetAtDragStart = contentOffset
+            let moved = pan.translation(in: self)
+            lockedAxis = isDirectionalLockEnabled ? (abs(moved.x) >= abs(moved.y) ? .horizontal : .vertical) : nil
+            // SCR-5: no jump by the threshold distance; the content follows from here.
+            pan.setTranslation(.zero, in: self)
+            trace?.recordScroll(self, "begins dragging", reason: "its pan began (SCR-5)")
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            drag(by: pan.translation(in: self))
+        case .ended:
+            drag(by: pan.translation(in: self))
+            endDragging(velocity: pan.velocity(in: self))
+        case .cancelled:
+            endDragging(velocity: .zero)
+        default:
+            break
+        }
+    }
+
+    /// The content follows the finger; past an edge it moves by half the overshoot while
+    /// `bounces`, and not at all otherwise (SCR-5).
+    private func drag(by translation: CGPoint) {
+        var proposed = CGPoint(x: offsetAtDragStart.x - translation.x, y: offsetAtDragStart.y - translation.y)
+        if !canScrollHorizontally || lockedAxis == .vertical { proposed.x = offsetAtDragStart.x }
+        if !canScrollVertically || lockedAxis == .horizontal { proposed.y = offsetAtDragStart.y }
+        let range = offsetRange
+        func rubberBand(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+            if value < low { return bounces ? low + (value - low) / 2 : low }
+            if value > high { return bounces ? high + (value - high) / 2 : high }
+            return value
+        }
+        contentOffset = CGPoint(x: rubberBand(proposed.x, range.min.x, range.max.x),
+                                y: rubberBand(proposed.y, range.min.y, range.max.y))
+    }
+
+    private func endDragging(velocity fingerVelocity: CGPoint) {
+        isDragging = false
+        lockedAxis = nil
+        // The content moves against the finger.
+        var velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x : 0, y: canScrollVertically ? -fingerVelocity.y : 0)
+        if hypot(velocity.x, velocity.y) < Self.minimumDecelerationSpeed { velocity = .zero }
+        let natural = isPagingEnabled ? pageTarget(velocity: velocity) : animator.restingOffset(from: contentOffset, velocity: velocity)
+        var target = natural
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                                            targetContentOffset: &target)
+        let willDecelerate = target != contentOffset
+        trace?.recordScroll(self, "ends dragging", reason: willDecelerate
+            ? String(format: "decelerates from %.0f pt/s towards (%.0f, %.0f) (SCR-6)", hypot(velocity.x, velocity.y), target.x + 0, target.y + 0)
+            : "no velocity: it stays where it is")
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        guard willDecelerate else { return }
+        delegate?.scrollViewWillBeginDecelerating(self)
+        let finish: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            self.trace?.recordScroll(self, String(format: "comes to rest at (%.0f, %.0f)", self.contentOffset.x + 0, self.contentOffset.y + 0))
+            self.delegate?.scrollViewDidEndDecelerating(self)
+        }
+        if target == natural && !isPagingEnabled {
+            animator.decelerate(velocity: velocity, completion: finish)
+        } else {
+            animator.animate(to: target, duration: Self.settleDuration, isDeceleration: true, completion: finish)
+        }
+    }
+
+    /// Paging: the next page in the direction of the flick, or the nearest page.
+    private func pageTarget(velocity: CGPoint) -> CGPoint {
+        func page(_ offset: CGFloat, _ size: CGFloat, _ speed: CGFloat) -> CGFloat {
+            guard size > 0 else { return offset }
+            let position = offset / size
+            let index = speed > 0 ? position.rounded(.up) : speed < 0 ? position.rounded(.down) : position.rounded()
+            return index * size
+        }
+        let offset = contentOffset
+        return clamped(CGPoint(x: page(offset.x, bounds.width, velocity.x), y: page(offset.y, bounds.height, velocity.y)))
+    }
+
+    /// Stops deceleration, bouncing or an offset animation where the content is.
+    func stopScrollingAnimation() {
+        animator.stop()
+    }
+
+    private func setOffset(_ offset: CGPoint) {
+        guard bounds.origin != offset else { return }
+        bounds.origin = offset
+        delegate?.scrollViewDidScroll(self)
+    }
+}

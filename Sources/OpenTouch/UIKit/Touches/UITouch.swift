@@ -1,0 +1,152 @@
+import Foundation
+
+/// One finger on the screen, the same object from touch-down to lift (TCH-2).
+///
+/// The touch keeps the view it first landed on for its whole life, even after the finger has
+/// left that view (HIT-7). Locations are kept in window coordinates and converted on request
+/// through every transform on the way (TCH-3).
+///
+/// ```swift
+/// override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+///     guard let touch = touches.first else { return }
+///     let step = touch.location(in: self) - touch.previousLocation(in: self)
+/// }
+/// ```
+@MainActor
+public final class UITouch: Hashable {
+    /// Where a touch is in its life (TCH-1). Raw values are UIKit's.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        case began = 0, moved, stationary, ended, cancelled
+        case regionEntered, regionMoved, regionExited
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .regionEntered: "regionEntered"
+            case .regionMoved: "regionMoved"
+            case .regionExited: "regionExited"
+            }
+        }
+    }
+
+    /// What made the touch. Raw values are UIKit's.
+    public enum TouchType: Int, Sendable {
+        case direct = 0, indirect, pencil, indirectPointer
+    }
+
+    // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
+    // never through overlapping inout accesses, and the run-time checks were a quarter of the
+    // instructions of a moved touch (see BENCHMARKS.md).
+    /// The phase of the touch's latest change.
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
+
+    /// The view the touch landed on, fixed when it began (HIT-7); nil when it landed on no view.
+    @exclusivity(unchecked) public internal(set) var view: UIView?
+
+    /// The window the touch is in.
+    public internal(set) weak var window: UIWindow?
+
+    /// Taps in quick succession at about the same place, counting this one (TCH-4).
+    public internal(set) var tapCount: Int = 1
+
+    /// When the touch last changed, in seconds on the application clock (TCH-5).
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
+
+    /// The pressure, where 1.0 is an average touch; 0 when the input has no force (TCH-5).
+    @exclusivity(unchecked) public internal(set) var force: CGFloat = 0
+
+    /// TCH-5: a finger's maximum possible force on force-sensing screens.
+    static let fingerMaximumPossibleForce: CGFloat = 400.0 / 60.0
+
+    /// The largest force the input can report: 400/60 for a finger with force, 0 without (TCH-5).
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 0
+
+    /// The radius of the contact, in points.
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = TouchSample.typicalMajorRadius
+
+    /// How far ``majorRadius`` may be off, in points.
+    public internal(set) var majorRadiusTolerance: CGFloat = TouchSample.typicalMajorRadiusTolerance
+
+    /// What made the touch; OpenTouch's simulated fingers are direct touches.
+    public internal(set) var type: TouchType = .direct
+
+    /// The current location, in window coordinates.
+    @exclusivity(unchecked) var windowLocation: CGPoint = .zero
+
+    /// The location at the previous delivery, in window coordinates.
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint = .zero
+
+    /// Samples the hardware merged into this delivery, oldest first (TCH-6).
+    @exclusivity(unchecked) var coalescedSamples: [UITouch] = []
+
+    /// Where the input expects the finger to go next (TCH-6).
+    @exclusivity(unchecked) var predictedSamples: [UITouch] = []
+
+    /// The engine's bookkeeping for this touch (``TouchRecord``): nothing of it is UIKit's.
+    let record = TouchRecord()
+
+    /// The recognizers receiving the touch (GR-1); nil when there are none.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        record.recognizers.isEmpty ? nil : record.recognizers
+    }
+
+    init() {}
+
+    /// A frozen copy for `coalescedTouches` and `predictedTouches`.
+    func sample(at location: CGPoint, timestamp: TimeInterval) -> UITouch {
+        let copy = UITouch()
+        copy.phase = phase
+        copy.view = view
+        copy.window = window
+        copy.tapCount = tapCount
+        copy.timestamp = timestamp
+        copy.force = force
+        copy.maximumPossibleForce = maximumPossibleForce
+        copy.majorRadius = majorRadius
+        copy.majorRadiusTolerance = majorRadiusTolerance
+        copy.type = type
+        copy.windowLocation = location
+        copy.previousWindowLocation = windowLocation
+        copy.record.viewDelivery = .withheld(.sample)
+        copy.record.finish()
+        return copy
+    }
+
+    /// The current location in `view`'s coordinates, or the window's when `view` is nil (TCH-3).
+    public func location(in view: UIView?) -> CGPoint {
+        convert(windowLocation, to: view)
+    }
+
+    /// The location at the previous delivery, in `view`'s coordinates (TCH-3).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousWindowLocation, to: view)
+    }
+
+    /// The location, as exact as the input reports it; simulated input is exact already.
+    public func preciseLocation(in view: UIView?) -> CGPoint {
+        location(in: view)
+    }
+
+    /// The previous location, as exact as the input reports it.
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint {
+        previousLocation(in: view)
+    }
+
+    private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, view !== window else { return point }
+        guard let window else { return point }
+        return view.convert(point, from: window)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool {
+        lhs === rhs
+    }
+
+    nonisolated public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}

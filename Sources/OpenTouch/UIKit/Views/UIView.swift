@@ -1,0 +1,284 @@
+import Foundation
+
+/// A rectangular area that takes part in hit-testing and the responder chain.
+///
+/// Geometry follows UIKit: ``bounds`` is the view's own coordinate space, ``center`` places the
+/// middle of the bounds in the superview's space, and ``transform`` turns and scales the view
+/// around that center. ``frame`` is derived from the three (HIT-5). The anchor point is always
+/// the middle, as for a view whose layer was never touched.
+///
+/// ```swift
+/// let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
+/// card.transform = CGAffineTransform(rotationAngle: .pi / 8)
+/// window.addSubview(card)
+/// window.hitTest(CGPoint(x: 70, y: 50), with: nil) === card   // true
+/// ```
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry (HIT-5)
+
+    // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
+    // never through overlapping inout accesses, and the run-time checks were a quarter of the
+    // instructions of a moved touch (see BENCHMARKS.md).
+    /// The view's own coordinate space; its origin is where content is scrolled to.
+    @exclusivity(unchecked) open var bounds: CGRect {
+        didSet { superview?.siblingHitIndex = nil }
+    }
+
+    /// The middle of ``bounds``, in the superview's coordinate space.
+    @exclusivity(unchecked) open var center: CGPoint {
+        didSet { superview?.siblingHitIndex = nil }
+    }
+
+    /// The view's transform around its center; identity by default.
+    open var transform: CGAffineTransform = .identity {
+        didSet {
+            inverseTransform = transform.inverted()
+            superview?.siblingHitIndex = nil
+        }
+    }
+
+    /// Cached so that converting into the view (every hit-test step, every `location(in:)`) does not invert again.
+    @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform = .identity
+
+    /// The smallest rectangle in the superview's space that holds the transformed bounds.
+    ///
+    /// Setting it moves ``center`` to the rectangle's middle and, while ``transform`` is the
+    /// identity, sizes ``bounds`` to it. [chosen] With another transform UIKit calls the result
+    /// undefined; OpenTouch then only moves the center.
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            if transform.isIdentity {
+                return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let rect = newValue.standardized
+            center = CGPoint(x: rect.midX, y: rect.midY)
+            if transform.isIdentity {
+                bounds.size = rect.size
+            }
+        }
+    }
+
+    // MARK: Hierarchy state
+
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: UIView?
+
+    /// The subviews, back to front: the last one is drawn on top and hit-tested first (HIT-2).
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
+        didSet { siblingHitIndex = nil }
+    }
+
+    /// The grid over many subviews that hit-testing uses; made when first needed, dropped when a
+    /// subview is added, removed, moved or reordered.
+    var siblingHitIndex: SiblingHitIndex?
+
+    /// The window this view is in, kept up to date as views move so that reading it costs nothing.
+    public var window: UIWindow? { windowStorage }
+    weak var windowStorage: UIWindow?
+
+    /// The controller whose root view this is; makes the controller this view's ``next`` (RSP-1).
+    weak var viewController: UIViewController?
+
+    // MARK: Appearance and interaction flags
+
+    /// An integer to find the view by with ``viewWithTag(_:)``.
+    open var tag: Int = 0
+
+    /// A string that identifies the view in tests; traces name the view by it.
+    open var accessibilityIdentifier: String?
+
+    /// A hidden view and its subviews are not hit (HIT-1).
+    open var isHidden: Bool = false
+
+    /// Stored as a 32-bit float, as UIKit does, so that HIT-1's `alpha < 0.01` test gives UIKit's
+    /// answer at the boundary: 0.01 itself rounds below 0.01 and is not hittable.
+    @exclusivity(unchecked) private var alphaStorage: Float = 1
+
+    /// The view's opacity, from 0 to 1; below 0.01 the view is not hit (HIT-1).
+    open var alpha: CGFloat {
+        get { CGFloat(alphaStorage) }
+        set { alphaStorage = Float(newValue.isNaN ? 0 : min(1, max(0, newValue))) }
+    }
+
+    /// Whether the view takes touches at all; false skips it and its subviews (HIT-1).
+    open var isUserInteractionEnabled: Bool = true
+
+    /// Whether the view receives more than one touch at a time (TCH-7); false by default.
+    open var isMultipleTouchEnabled: Bool = false
+
+    /// Whether a touch on this view excludes touches on other views of the window (TCH-8); false by default.
+    open var isExclusiveTouch: Bool = false
+
+    /// Whether drawing is clipped to the bounds. It has no effect on hit-testing (HIT-4).
+    open var clipsToBounds: Bool = false
+
+    /// The color hosts paint the view with; nil means transparent.
+    open var backgroundColor: UIColor?
+
+    // MARK: Initializers
+
+    /// A view with the given frame.
+    public init(frame: CGRect) {
+        let rect = frame.standardized
+        bounds = CGRect(origin: .zero, size: rect.size)
+        center = CGPoint(x: rect.midX, y: rect.midY)
+        super.init()
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// A view from an archive. Not `required`, so subclasses need not write it (see "Where
+    /// OpenTouch must differ"); nothing is decoded, and the view starts with a zero frame.
+    public init?(coder: NSCoder) {
+        bounds = .zero
+        center = .zero
+        super.init()
+    }
+
+    // MARK: Hit-testing (HIT-1..8)
+    //
+    // Both methods live in the class body rather than an extension so that subclasses can
+    // override them (HIT-8). OpenTouch calls them as UIKit does: the window's `hitTest` once when
+    // a touch begins (HIT-7), which asks each view's `point(inside:with:)` and its subviews' `hitTest`.
+
+    /// The farthest descendant of this view (or the view itself) that contains `point`, given in
+    /// this view's space; nil when the point is not in the view or the view does not take touches.
+    ///
+    /// HIT-1: a hidden view, one with interaction off or with alpha below 0.01 (and a disabled
+    /// control, HIT-6) returns nil without asking ``point(inside:with:)``. HIT-2: otherwise the
+    /// subviews are asked front to back and the first answer wins; if none answers, the view
+    /// itself. HIT-4: `clipsToBounds` plays no part, and a subview is only found inside its parent.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let trace = event?.trace
+        if let refusal = hitTestRefusal {
+            trace?.recordHitTest(self, "skipped", reason: refusal)
+            return nil
+        }
+        guard self.point(inside: point, with: event) else {
+            // The common case, a point outside the bounds, is left out of traces to keep them short.
+            if let trace {
+                if bounds.contains(point) {
+                    trace.recordHitTest(self, "skipped", reason: "its point(inside:with:) override said no (HIT-8)")
+                } else {
+                    trace.lastHitTestSubject = self
+                }
+            }
+            return nil
+        }
+        if subviews.count >= SiblingHitIndex.minimumCount {
+            if siblingHitIndex == nil { siblingHitIndex = SiblingHitIndex(subviews: subviews) }
+            var hit: UIView?
+            siblingHitIndex!.visitCandidates(at: point) { position in
+                hit = ask(subviews[position], point, event, trace)
+                return hit != nil
+            }
+            if let hit { return hit }
+        } else {
+            for subview in subviews.reversed() {
+                if let hit = ask(subview, point, event, trace) { return hit }
+            }
+        }
+        trace?.lastHitTestSubject = self
+        return self
+    }
+
+    /// One step of HIT-2: the subview's own `hitTest`, with the point in its space.
+    private func ask(_ subview: UIView, _ point: CGPoint, _ event: UIEvent?, _ trace: TouchTrace?) -> UIView? {
+        if let hit = subview.hitTest(subview.convertFromSuperviewSpace(point), with: event) {
+            return hit
+        }
+        if let trace, trace.lastHitTestSubject !== subview {
+            trace.recordHitTest(subview, "skipped", reason: "its hitTest(_:with:) override returned nil (HIT-8)")
+        }
+        return nil
+    }
+
+    /// Whether `point`, in this view's space, is inside the view: by default whether the bounds
+    /// contain it, with the right and bottom edges outside (HIT-3).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Why HIT-1 skips this view, or nil when it takes part; controls add HIT-6.
+    var hitTestRefusal: String? {
+        if isHidden { return "hidden (HIT-1)" }
+        if !isUserInteractionEnabled { return "isUserInteractionEnabled is false (HIT-1)" }
+        if alpha < 0.01 { return "alpha below 0.01 (HIT-1)" }
+        return nil
+    }
+
+    // MARK: Gesture recognizers (GR-1, GR-8)
+
+    /// The recognizers attached to this view, in the order they were added (GR-2).
+    @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
+
+    /// The recognizers attached to this view; nil when there are none. Setting it replaces them.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerStorage.isEmpty ? nil : recognizerStorage }
+        set {
+            for recognizer in recognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it from the view it was on; touches already down do not reach it (GR-1).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view !== self else { return }
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        recognizerStorage.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`; one that is active is cancelled first (GR-6).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        gestureRecognizer.dispatcher?.withdraw(gestureRecognizer)
+        recognizerStorage.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Asked, for each touch of a recognizer that tries to begin, of the view the touch landed on,
+    /// before the recognizer's delegate; false makes the recognizer fail (GR-8). True by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    // MARK: Responder chain (RSP-1)
+
+    /// The view's controller when this is the controller's root view, otherwise the superview (RSP-1).
+    open override var next: UIResponder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    // MARK: Subclass hooks for hierarchy changes
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview or was removed from one.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view, or an ancestor of it, moves into another window (nil: out of any).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view, or an ancestor of it, moved into another window or out of any.
+    open func didMoveToWindow() {}
+
+    /// Called on the superview after a subview was added to it.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called on the superview before a subview is removed from it.
+    open func willRemoveSubview(_ subview: UIView) {}
+}
