@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // Tests only: random scenes and random fingers for the robustness properties.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // `swift package generate-documentation` builds the behaviour reference (the DocC catalog).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "OpenTouch"),

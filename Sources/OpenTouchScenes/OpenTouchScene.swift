@@ -1,8 +1,9 @@
 import Foundation
 import OpenTouch
 
-/// A scene of `scenarios.md`: a view hierarchy written as a UIKit developer would write it, and a
-/// scripted interaction that shows its point. The command, the tests and the playground share them.
+/// One of the four scenes of the behaviour reference (S1..S4, the catalog's Scenes article): a
+/// view hierarchy written as a UIKit developer would write it, and a scripted interaction that
+/// shows its point. The command, the tests and the playground share them.
 ///
 /// ```swift
 /// let scene = EmojiPicker()

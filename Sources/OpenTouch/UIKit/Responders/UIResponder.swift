@@ -25,64 +25,64 @@ open class UIResponder: Hashable {
 
     // MARK: Touches (RSP-2)
 
-    /// One or more fingers touched down; the default forwards to ``next``.
+    /// One or more fingers touched down; the default forwards to ``UIResponder/next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
-    /// One or more fingers moved; the default forwards to ``next``.
+    /// One or more fingers moved; the default forwards to ``UIResponder/next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
-    /// One or more fingers lifted; the default forwards to ``next``.
+    /// One or more fingers lifted; the default forwards to ``UIResponder/next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
-    /// The system cancelled one or more touches (TCH-9, TCH-10, GR-11); the default forwards to ``next``.
+    /// The system cancelled one or more touches (TCH-9, TCH-10, GR-11); the default forwards to ``UIResponder/next``.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
 
     // MARK: Presses, motion, remote control (RSP-2, RSP-4)
 
-    /// A physical button was pressed; the default forwards to ``next``.
+    /// A physical button was pressed; the default forwards to ``UIResponder/next``.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
 
-    /// A pressed button's force changed; the default forwards to ``next``.
+    /// A pressed button's force changed; the default forwards to ``UIResponder/next``.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
 
-    /// A pressed button was released; the default forwards to ``next``.
+    /// A pressed button was released; the default forwards to ``UIResponder/next``.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
 
-    /// The system cancelled a press; the default forwards to ``next``.
+    /// The system cancelled a press; the default forwards to ``UIResponder/next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
 
-    /// A motion event (a shake) began; the default forwards to ``next``.
+    /// A motion event (a shake) began; the default forwards to ``UIResponder/next``.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionBegan(motion, with: event)
     }
 
-    /// A motion event ended; the default forwards to ``next``.
+    /// A motion event ended; the default forwards to ``UIResponder/next``.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionEnded(motion, with: event)
     }
 
-    /// A motion event was cancelled; the default forwards to ``next``.
+    /// A motion event was cancelled; the default forwards to ``UIResponder/next``.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         next?.motionCancelled(motion, with: event)
     }
 
-    /// A remote-control event (play, pause, next track) arrived; the default forwards to ``next``.
+    /// A remote-control event (play, pause, next track) arrived; the default forwards to ``UIResponder/next``.
     open func remoteControlReceived(with event: UIEvent?) {
         next?.remoteControlReceived(with: event)
     }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Every rule id the code, the tests and the documents cite is stated in the behaviour reference
+/// (the DocC catalog), so a reader of the repository can always look a citation up.
+@Suite("The behaviour reference covers every rule id cited")
+struct ReferenceTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let catalog = root.appendingPathComponent("Sources/OpenTouch/OpenTouch.docc")
+
+    /// `HIT-2`, `GR-11..13` (a range), `S1`: what counts as a citation.
+    static let citation = try! NSRegularExpression(pattern: #"\b(HIT|RSP|TCH|GR|CTL|SCR)-([0-9]+)(?:\.\.([0-9]+))?\b|\b(S[1-4])\b"#)
+    /// `**HIT-2**`: how the reference states a rule.
+    static let definition = try! NSRegularExpression(pattern: #"\*\*((?:HIT|RSP|TCH|GR|CTL|SCR)-[0-9]+|S[1-4])\*\*"#)
+
+    static func matches(_ regex: NSRegularExpression, in text: String) -> [NSTextCheckingResult] {
+        regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+    }
+
+    static func files(under folder: String, extensions: Set<String>) -> [URL] {
+        let base = root.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) && !$0.path.contains("/.build") }
+    }
+
+    static func cited(in text: String) -> Set<String> {
+        var ids: Set<String> = []
+        for match in matches(citation, in: text) {
+            func group(_ index: Int) -> String? {
+                Range(match.range(at: index), in: text).map { String(text[$0]) }
+            }
+            if let scene = group(4) { ids.insert(scene); continue }
+            guard let area = group(1), let first = group(2).flatMap(Int.init) else { continue }
+            let last = group(3).flatMap(Int.init) ?? first
+            for number in first...max(first, last) { ids.insert("\(area)-\(number)") }
+        }
+        return ids
+    }
+
+    @Test("Every cited rule id is defined in the DocC catalog, and every defined one is cited")
+    func everyCitationIsDefined() throws {
+        var defined: Set<String> = []
+        for article in Self.files(under: "Sources/OpenTouch/OpenTouch.docc", extensions: ["md"]) {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            for match in Self.matches(Self.definition, in: text) {
+                defined.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        var citedBy: [String: String] = [:]
+        let sources = ["Sources", "Tests", "Examples", "Benchmarks/Sources", "Fuzz/Sources"].flatMap {
+            Self.files(under: $0, extensions: ["swift", "md", "txt", "py", "json"])
+        } + ["README.md", "ARCHITECTURE.md", "BENCHMARKS.md"].map { Self.root.appendingPathComponent($0) }
+        for file in sources where file.deletingLastPathComponent().path != Self.catalog.path {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for id in Self.cited(in: text) where citedBy[id] == nil {
+                citedBy[id] = file.lastPathComponent
+            }
+        }
+        let missing = citedBy.keys.filter { !defined.contains($0) }.sorted()
+        #expect(missing.isEmpty, "cited but not in the reference: \(missing.map { "\($0) (\(citedBy[$0]!))" })")
+        #expect(defined.count >= 57, "the reference states \(defined.count) rules; behavior.md had 53 and the scenes 4")
+        let uncited = defined.subtracting(citedBy.keys).sorted()
+        #expect(uncited.isEmpty, "in the reference but cited nowhere: \(uncited)")
+    }
+
+    @Test("Ranges in citations expand to every rule in them")
+    func rangesExpand() {
+        #expect(Self.cited(in: "GR-11..13 and HIT-2, S4") == ["GR-11", "GR-12", "GR-13", "HIT-2", "S4"])
+    }
+}
