@@ -73,29 +73,15 @@ extension UIGestureRecognizer {
 }
 
 extension UIGestureRecognizer.State {
-    /// The public state for the arena's.
+    /// The public state for the arena's; both keep UIKit's raw values.
     init(_ state: ArenaState) {
-        switch state {
-        case .possible: self = .possible
-        case .began: self = .began
-        case .changed: self = .changed
-        case .ended: self = .ended
-        case .cancelled: self = .cancelled
-        case .failed: self = .failed
-        }
+        self.init(rawValue: state.rawValue)!
     }
 }
 
 extension ArenaState {
-    /// The arena's state for the public one.
+    /// The arena's state for the public one; both keep UIKit's raw values.
     init(_ state: UIGestureRecognizer.State) {
-        switch state {
-        case .possible: self = .possible
-        case .began: self = .began
-        case .changed: self = .changed
-        case .ended: self = .ended
-        case .cancelled: self = .cancelled
-        case .failed: self = .failed
-        }
+        self.init(rawValue: state.rawValue)!
     }
 }

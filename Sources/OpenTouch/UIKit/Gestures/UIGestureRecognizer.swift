@@ -26,19 +26,10 @@ open class UIGestureRecognizer: Hashable {
         /// A discrete recognizer's success; the same as `.ended`.
         public static var recognized: State { .ended }
 
-        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
-        var isActive: Bool { self == .began || self == .changed }
+        var isTerminal: Bool { ArenaState(self).isTerminal }
+        var isActive: Bool { ArenaState(self).isActive }
 
-        public var description: String {
-            switch self {
-            case .possible: "possible"
-            case .began: "began"
-            case .changed: "changed"
-            case .ended: "ended"
-            case .cancelled: "cancelled"
-            case .failed: "failed"
-            }
-        }
+        public var description: String { ArenaState(self).description }
     }
 
     // MARK: Creating
