@@ -1,10 +1,5 @@
 import Foundation
 
-/// A weak reference to a recognizer, for failure requirements.
-struct WeakRecognizer {
-    weak var recognizer: UIGestureRecognizer?
-}
-
 /// One action of a recognizer: a method on a weakly held target, or a closure.
 @MainActor
 struct GestureTarget {
