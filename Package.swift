@@ -5,6 +5,10 @@ let package = Package(
     name: "OpenTouch",
     products: [
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
+        // `import UIKit` for code written for iOS: the same library under UIKit's module names.
+        // `_Testing_UIKit` is the module Swift Testing's cross-import overlay asks for when a file
+        // imports both Testing and UIKit; it is empty, and it is in the product so users need no flag.
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "_Testing_UIKit"]),
         .library(name: "OpenTouchScenes", targets: ["OpenTouchScenes"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
     ],
@@ -13,15 +17,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The command's playground server: small, and builds in seconds.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
-        // Tests only: text snapshots of the scenes' timelines.
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
-        // Tests only: random scenes and random fingers for the robustness properties.
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // No swift-snapshot-testing or swift-property-based: a package compiled in the same build as
+        // the `UIKit` module sees `canImport(UIKit)` as true and then needs iOS's UIKit (README).
         // `swift package generate-documentation` builds the behaviour reference (the DocC catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "OpenTouch"),
+        .target(name: "UIKit", dependencies: ["OpenTouch"]),
+        .target(name: "QuartzCore", dependencies: ["OpenTouch"]),
+        .target(name: "_Testing_UIKit"),
         // The scenes of scenarios.md, shared by the command, the tests and the playground.
         .target(name: "OpenTouchScenes", dependencies: ["OpenTouch"]),
         .executableTarget(
@@ -38,10 +43,15 @@ let package = Package(
             dependencies: [
                 "OpenTouch",
                 "OpenTouchScenes",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        // Files written the way iOS code is written (`import UIKit`, Swift 5 language mode, as most
+        // UIKit code still is), compiled against OpenTouch with only the edits Linux forces.
+        .testTarget(
+            name: "UIKitSourceTests",
+            dependencies: ["UIKit", "QuartzCore", "_Testing_UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
     swiftLanguageModes: [.v6]

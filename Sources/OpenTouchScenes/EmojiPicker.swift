@@ -112,6 +112,10 @@ public final class EmojiView: UIView {
         accessibilityIdentifier = "EmojiView \(emoji)"
     }
 
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let picker, let touch = touches.first else { return }
         UIApplication.note("EmojiView \(emoji)", "touchesBegan: turns scrolling off and shows a copy under the finger")

@@ -7,7 +7,6 @@ import Testing
 private final class Polite: ScriptedRecognizer {
     var preventsOthers = true
     var preventable = true
-    required init() { super.init() }
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { preventsOthers }
     override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { preventable }
 }
@@ -17,7 +16,6 @@ private final class Polite: ScriptedRecognizer {
 private final class Dependent: ScriptedRecognizer {
     weak var waitsFor: UIGestureRecognizer?
     weak var blocks: UIGestureRecognizer?
-    required init() { super.init() }
     override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { otherGestureRecognizer === waitsFor }
     override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { otherGestureRecognizer === blocks }
 }

@@ -245,8 +245,7 @@ struct GestureDeliveryTests {
     @Test("GR-14 an ignored touch goes back to the view and is never cancelled by that recognizer")
     func ignoredTouch() {
         @MainActor final class Picky: UIGestureRecognizer {
-            required init() { super.init() }
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
                 for touch in touches where touch.location(in: view).x > 100 { ignore(touch, for: event) }
             }
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

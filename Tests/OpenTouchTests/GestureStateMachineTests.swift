@@ -6,8 +6,7 @@ import Testing
 @MainActor
 private final class Stepper: UIGestureRecognizer {
     var steps: [State] = []
-    required init() { super.init() }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for step in steps { state = step }
     }
 }

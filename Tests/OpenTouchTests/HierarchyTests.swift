@@ -14,6 +14,10 @@ private final class NotifyingView: UIView {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func willMove(toSuperview newSuperview: UIView?) {
         log.append("\(name) willMove(toSuperview: \(label(newSuperview)))")
     }

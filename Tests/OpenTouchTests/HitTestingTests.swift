@@ -14,6 +14,10 @@ private final class AskedView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         let inside = super.point(inside: point, with: event)
         log.append("\(name) point(inside: \(Int(point.x)),\(Int(point.y))) \(inside)")

@@ -17,6 +17,10 @@ private final class EventHandlingView: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override var canResignFirstResponder: Bool { !refusesToResign }
 

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotTesting
 import Testing
 @testable import OpenTouch
 import OpenTouchScenes
@@ -22,31 +21,31 @@ struct SceneTimelineTests {
 
     @Test("S1 emoji picker (SCR-1..4, HIT-7)")
     func emojiPicker() {
-        assertSnapshot(of: timeline(of: EmojiPicker.self), as: .lines)
+        assertTextSnapshot(timeline(of: EmojiPicker.self), named: "emojiPicker.1", suite: "SceneTimelineTests")
     }
 
     @Test("S2 collage editor (GR-7..9, GR-13)")
     func collage() {
-        assertSnapshot(of: timeline(of: CollageEditor.self), as: .lines)
+        assertTextSnapshot(timeline(of: CollageEditor.self), named: "collage.1", suite: "SceneTimelineTests")
     }
 
     @Test("S3 button drag (CTL-3..6)")
     func buttonDrag() {
-        assertSnapshot(of: timeline(of: ButtonDragScene.self), as: .lines)
+        assertTextSnapshot(timeline(of: ButtonDragScene.self), named: "buttonDrag.1", suite: "SceneTimelineTests")
     }
 
     @Test("S4 tap or double tap (TCH-4, GR-10)")
     func tapOrDoubleTap() {
-        assertSnapshot(of: timeline(of: TapOrDoubleTapScene.self), as: .lines)
+        assertTextSnapshot(timeline(of: TapOrDoubleTapScene.self), named: "tapOrDoubleTap.1", suite: "SceneTimelineTests")
     }
 
     @Test("delivery rules (HIT, TCH)")
     func deliveryRules() {
-        assertSnapshot(of: timeline(of: DeliveryRulesScene.self), as: .lines)
+        assertTextSnapshot(timeline(of: DeliveryRulesScene.self), named: "deliveryRules.1", suite: "SceneTimelineTests")
     }
 
     @Test("gesture competition (GR-2, GR-9, GR-10, GR-15)")
     func gestureCompetition() {
-        assertSnapshot(of: timeline(of: GestureCompetitionScene.self), as: .lines)
+        assertTextSnapshot(timeline(of: GestureCompetitionScene.self), named: "gestureCompetition.1", suite: "SceneTimelineTests")
     }
 }

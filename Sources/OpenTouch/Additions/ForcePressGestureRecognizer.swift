@@ -22,10 +22,6 @@ open class ForcePressGestureRecognizer: UIGestureRecognizer {
     /// The largest force the pressing touch can report.
     public private(set) var maximumPossibleForce: CGFloat = 0
 
-    public required init() {
-        super.init()
-    }
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in trackedTouches.dropFirst() where touches.contains(touch) {
             ignore(touch, for: event)

@@ -1,5 +1,4 @@
 import Foundation
-import PropertyBased
 @testable import OpenTouch
 
 /// Random input for a random scene: up to 11 fingers going down, moving, staying, lifting and
@@ -7,11 +6,11 @@ import PropertyBased
 /// and malformed frames that must be refused without a trace.
 @MainActor
 struct RandomFingers {
-    var rng: Xoshiro
+    var rng: SeededGenerator
     private var nextFinger = 1
 
     init(seed: UInt64) {
-        rng = Xoshiro(seed: (~seed, seed &* 0x94D0_49BB_1331_11EB, seed ^ 0xD6E8_FEB8_6659_FD93, seed &+ 1))
+        rng = SeededGenerator(seed: seed ^ 0x5EED)
     }
 
     private mutating func chance(_ probability: Double) -> Bool {

@@ -1,12 +1,11 @@
 import Foundation
-import PropertyBased
 @testable import OpenTouch
 
 /// A random view hierarchy with random recognizers, controls and scroll views, and random code
 /// in its callbacks, all drawn from one seed, so that the same seed builds the same scene.
 @MainActor
 final class RandomScene {
-    var rng: Xoshiro
+    var rng: SeededGenerator
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let screen: TouchScreen
     let monitor: Monitor
@@ -17,7 +16,7 @@ final class RandomScene {
     private var mutationsLeft = 40
 
     init(seed: UInt64, monitor: Monitor) {
-        rng = Xoshiro(seed: (seed, seed ^ 0x9E37_79B9_7F4A_7C15, seed &* 0xBF58_476D_1CE4_E5B9, ~seed))
+        rng = SeededGenerator(seed: seed)
         self.monitor = monitor
         screen = TouchScreen(window: window)
         window.makeKeyAndVisible()
@@ -180,6 +179,10 @@ final class ChaosView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override var canBecomeFirstResponder: Bool { true }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -209,7 +212,7 @@ final class RandomDelegate: UIGestureRecognizerDelegate {
 
     struct WeakBox { weak var recognizer: UIGestureRecognizer? }
 
-    init(rng: inout Xoshiro, among others: [UIGestureRecognizer]) {
+    init(rng: inout SeededGenerator, among others: [UIGestureRecognizer]) {
         func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
         begins = chance(0.85)
         receivesTouch = chance(0.9)

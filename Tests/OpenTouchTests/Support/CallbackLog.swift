@@ -31,6 +31,10 @@ class RecordingView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append("\(name) began \(touches.count)")
         if forwards { super.touchesBegan(touches, with: event) }
@@ -60,6 +64,10 @@ final class RecordingWindow: UIWindow {
     init(frame: CGRect = CGRect(x: 0, y: 0, width: 400, height: 400), log: CallbackLog) {
         self.log = log
         super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }

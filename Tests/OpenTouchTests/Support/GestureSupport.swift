@@ -18,10 +18,6 @@ class ScriptedRecognizer: UIGestureRecognizer {
         addAction { [unowned log] recognizer in log.append("\(name) action \(recognizer.state)") }
     }
 
-    required init() {
-        super.init()
-    }
-
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         log?.append("\(name!) touchesBegan \(touches.count)")
         if let onBegan { state = onBegan }

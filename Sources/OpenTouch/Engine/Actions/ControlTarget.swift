@@ -4,7 +4,7 @@
 struct ControlTarget {
     enum Kind {
         /// A method; a nil target means "the responder chain" (RSP-4).
-        case method(ActionMethod, hasTarget: Bool)
+        case method(Selector, hasTarget: Bool)
         case closure(UIAction)
     }
 
@@ -12,7 +12,7 @@ struct ControlTarget {
     let kind: Kind
     var events: UIControl.Event
 
-    init(target: AnyObject?, action: ActionMethod, events: UIControl.Event) {
+    init(target: AnyObject?, action: Selector, events: UIControl.Event) {
         self.target = target
         self.kind = .method(action, hasTarget: target != nil)
         self.events = events
@@ -30,7 +30,7 @@ struct ControlTarget {
         return false
     }
 
-    var method: ActionMethod? {
+    var method: Selector? {
         if case .method(let method, _) = kind { return method }
         return nil
     }

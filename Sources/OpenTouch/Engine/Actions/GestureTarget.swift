@@ -4,11 +4,11 @@ import Foundation
 @MainActor
 struct GestureTarget {
     private(set) weak var target: AnyObject?
-    let action: ActionMethod?
+    let action: Selector?
     private let handler: (@MainActor (UIGestureRecognizer) -> Void)?
     private let hasTarget: Bool
 
-    init(target: AnyObject, action: ActionMethod) {
+    init(target: AnyObject, action: Selector) {
         self.target = target
         self.action = action
         self.handler = nil

@@ -13,8 +13,8 @@ import Foundation
 final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
     private var timer: ScheduledWork?
 
-    required init() {
-        super.init()
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         cancelsTouchesInView = true
         delaysTouchesEnded = false
     }

@@ -24,7 +24,7 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 

@@ -56,7 +56,7 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
@@ -154,58 +154,65 @@ open class UIControl: UIView {
 
     // MARK: Targets and actions (CTL-6, CTL-9)
 
-    /// Registers an action method that takes no arguments: `func tapped()`. Targets are weak;
-    /// a nil target sends the action up the responder chain (RSP-4).
+    /// Registers `action` on `target` for `controlEvents` (CTL-9). Targets are weak; a nil target
+    /// sends the action up the responder chain (RSP-4).
+    ///
+    /// Each call is a registration of its own: a control that registers three methods of one
+    /// target, even of the same shape, sends each for its own events. [chosen] Calling it twice with
+    /// the same target, method and event sends the action twice, where UIKit keeps one: Swift
+    /// cannot tell two method references apart (see ``Selector``).
+    ///
+    /// ```swift
+    /// slider.addTarget(self, action: Selector(Panel.valueChanged), for: .valueChanged)
+    /// ```
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        registrations.append(ControlTarget(target: target.map { $0 as AnyObject }, action: action, events: controlEvents))
+    }
+
+    /// Registers an action method that takes no arguments, without `Selector(…)`: `func tapped()`.
     public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event) {
-        register(target, ActionMethod(action), controlEvents)
+        addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Registers an action method that takes the sender: `func tapped(_ sender: UIButton)`.
     public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event) {
-        register(target, ActionMethod(action), controlEvents)
+        addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Registers an action method that takes the sender and the event:
     /// `func tapped(_ sender: UIButton, forEvent event: UIEvent)`. It is not called for
     /// ``sendActions(for:)`` from user code, which has no event (CTL-6); take `UIEvent?` to get those too.
     public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event) {
-        register(target, ActionMethod(action), controlEvents)
+        addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Registers an action method that takes the sender and an optional event.
     public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event) {
-        register(target, ActionMethod(action), controlEvents)
-    }
-
-    private func register(_ target: AnyObject?, _ action: ActionMethod, _ events: Event) {
-        if let index = registrations.firstIndex(where: { $0.target === target && $0.method?.signature == action.signature && $0.closure == nil }) {
-            registrations[index].events.formUnion(events)
-        } else {
-            registrations.append(ControlTarget(target: target, action: action, events: events))
-        }
+        addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Stops sending `controlEvents` to `target`'s actions: all of them when `action` is nil, all
-    /// targets' when `target` is nil. Swift cannot compare method references, so an `action`
-    /// matches the target's actions of the same owner type and shape.
-    public func removeTarget(_ target: AnyObject?, action: ActionMethod?, for controlEvents: Event) {
+    /// targets' when `target` is nil. An `action` matches the target's methods of the same owner
+    /// type and shape (see ``Selector``).
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
         for index in registrations.indices where registrations[index].method != nil {
             let entry = registrations[index]
-            if let target, entry.target !== target { continue }
+            if let object, entry.target !== object { continue }
             if let action, entry.method?.signature != action.signature { continue }
             registrations[index].events.subtract(controlEvents)
         }
         registrations.removeAll { $0.events.isEmpty || $0.isDead }
     }
 
-    /// Removes `target`'s `action` for `controlEvents`; see ``removeTarget(_:action:for:)-(AnyObject?,ActionMethod?,_)``.
+    /// Removes `target`'s `action` for `controlEvents`, without `Selector(…)`.
     public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event) {
-        removeTarget(target, action: ActionMethod(action), for: controlEvents)
+        removeTarget(target, action: Selector(action), for: controlEvents)
     }
 
-    /// Removes `target`'s `action` for `controlEvents`.
+    /// Removes `target`'s `action` for `controlEvents`, without `Selector(…)`.
     public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event) {
-        removeTarget(target, action: ActionMethod(action), for: controlEvents)
+        removeTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Adds a closure action for `controlEvents` (CTL-9).
@@ -263,7 +270,7 @@ open class UIControl: UIView {
     }
 
     /// Sends `action` through the application, to `target` or, when nil, up the responder chain.
-    open func sendAction(_ action: ActionMethod, to target: Any?, for event: UIEvent?) {
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         let application = window?.application ?? UIApplication.shared
         application.sendAction(action, to: target, from: self, for: event)
     }

@@ -35,7 +35,7 @@ open class UISlider: UIControl {
         super.init(frame: frame)
     }
 
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 

@@ -25,7 +25,7 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: Self.standardSize))
     }
 
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 

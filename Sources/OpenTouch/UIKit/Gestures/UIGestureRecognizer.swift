@@ -18,7 +18,7 @@ import Foundation
 /// }
 /// ```
 @MainActor
-open class UIGestureRecognizer: Hashable {
+open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer (GR-3). Raw values are UIKit's.
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible = 0, began, changed, ended, cancelled, failed
@@ -34,20 +34,42 @@ open class UIGestureRecognizer: Hashable {
 
     // MARK: Creating
 
-    /// A recognizer with no action yet. `required` so that the closure initializer works for every
-    /// subclass; subclasses that add initializers of their own also write `required init()`.
-    public required init() {}
+    /// A recognizer that sends `action` to `target` (GR-4); either may be nil, and actions can be
+    /// added later. The designated initializer, as in UIKit: subclasses override it and call `super`.
+    ///
+    /// ```swift
+    /// let pan = UIPanGestureRecognizer(target: self, action: Selector(Editor.handlePan))
+    /// ```
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
 
-    /// A recognizer that calls `action` on `target`: `func handle()`.
+    /// A recognizer with no action yet.
+    public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// A recognizer that calls `action` on `target`, without `Selector(…)`: `func handle()`.
     public convenience init<Target: AnyObject>(target: Target?, action: @escaping @MainActor (Target) -> () -> Void) {
-        self.init()
-        if let target { addTarget(target, action: action) }
+        self.init(target: target, action: Selector(action))
     }
 
     /// A recognizer that calls `action` on `target` with itself: `func handle(_ sender: UIPanGestureRecognizer)`.
     public convenience init<Target: AnyObject, Sender>(target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
-        self.init()
-        if let target { addTarget(target, action: action) }
+        self.init(target: target, action: Selector(action))
+    }
+
+    /// A recognizer whose action is a closure that gets it with its own type (OpenTouch's own):
+    ///
+    /// ```swift
+    /// let press = UILongPressGestureRecognizer { recognizer in print(recognizer.minimumPressDuration) }
+    /// ```
+    public convenience init(_ handler: @escaping @MainActor (Self) -> Void) {
+        self.init(target: nil, action: nil)
+        addAction { recognizer in
+            if let recognizer = recognizer as? Self { handler(recognizer) }
+        }
     }
 
     // MARK: State (GR-3)
@@ -133,14 +155,19 @@ open class UIGestureRecognizer: Hashable {
 
     @exclusivity(unchecked) private var targets: [GestureTarget] = []
 
-    /// Adds an action method that takes no arguments; the target is held weakly (GR-4).
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
-        targets.append(GestureTarget(target: target, action: ActionMethod(action)))
+    /// Adds `action` on `target`; the target is held weakly (GR-4).
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append(GestureTarget(target: target as AnyObject, action: action))
     }
 
-    /// Adds an action method that takes the recognizer; the target is held weakly (GR-4).
+    /// Adds an action method that takes no arguments, without `Selector(…)`.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        addTarget(target, action: Selector(action))
+    }
+
+    /// Adds an action method that takes the recognizer, without `Selector(…)`.
     public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
-        targets.append(GestureTarget(target: target, action: ActionMethod(action)))
+        addTarget(target, action: Selector(action))
     }
 
     /// Adds a closure action (OpenTouch's own; UIKit has no closure form for recognizers).
@@ -148,26 +175,25 @@ open class UIGestureRecognizer: Hashable {
         targets.append(GestureTarget(handler: handler))
     }
 
-    /// Removes actions: all of `target`'s when `action` is nil, all actions when both are nil.
-    ///
-    /// Swift cannot compare method references, so an `action` removes the target's actions whose
-    /// method has the same owner type and shape.
-    public func removeTarget(_ target: AnyObject?, action: ActionMethod?) {
+    /// Removes actions: all of `target`'s when `action` is nil, every target's when `target` is
+    /// nil. An `action` matches the target's methods of the same owner type and shape (see ``Selector``).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
         targets.removeAll { entry in
-            if let target, entry.target !== target { return false }
+            if let object, entry.target !== object { return false }
             if let action, entry.action?.signature != action.signature { return false }
             return true
         }
     }
 
-    /// Removes `target`'s actions of the same shape as `action`; see ``removeTarget(_:action:)-(AnyObject?,ActionMethod?)``.
+    /// Removes `target`'s actions of the same shape as `action`, without `Selector(…)`.
     public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void) {
-        removeTarget(target, action: ActionMethod(action))
+        removeTarget(target, action: Selector(action))
     }
 
-    /// Removes `target`'s actions of the same shape as `action`.
+    /// Removes `target`'s actions of the same shape as `action`, without `Selector(…)`.
     public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
-        removeTarget(target, action: ActionMethod(action))
+        removeTarget(target, action: Selector(action))
     }
 
     /// Sends every action, in the order added; dead targets are dropped first (GR-4).
@@ -238,33 +264,4 @@ open class UIGestureRecognizer: Hashable {
 
     /// The engine's bookkeeping for this recognizer (``RecognizerRecord``): nothing of it is UIKit's.
     let record = RecognizerRecord()
-
-    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool {
-        lhs === rhs
-    }
-
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
-}
-
-/// Initializers that every recognizer type gets from ``UIGestureRecognizer``'s `required init()`.
-public protocol GestureRecognizerInitializable: UIGestureRecognizer {
-    init()
-}
-
-extension UIGestureRecognizer: GestureRecognizerInitializable {}
-
-extension GestureRecognizerInitializable {
-    /// A recognizer whose action is a closure that gets it with its own type (OpenTouch's own):
-    ///
-    /// ```swift
-    /// let press = UILongPressGestureRecognizer { recognizer in print(recognizer.minimumPressDuration) }
-    /// ```
-    public init(_ handler: @escaping @MainActor (Self) -> Void) {
-        self.init()
-        addAction { recognizer in
-            if let recognizer = recognizer as? Self { handler(recognizer) }
-        }
-    }
 }

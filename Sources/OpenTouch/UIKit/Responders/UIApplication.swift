@@ -85,7 +85,7 @@ open class UIApplication: UIResponder {
     /// window, else at the application. Past the end of the chain, a delegate that is not a
     /// responder is tried last.
     @discardableResult
-    open func sendAction(_ action: ActionMethod, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         runAsCurrent {
             if let target {
                 return action.perform(on: target as AnyObject, sender: sender, event: event)
@@ -101,22 +101,22 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// Sends an action method that takes no arguments; see ``sendAction(_:to:from:for:)-(ActionMethod,_,_,_)``.
+    /// Sends an action method that takes no arguments; see ``sendAction(_:to:from:for:)-(Selector,_,_,_)``.
     @discardableResult
     public func sendAction<Target: AnyObject>(_ action: @escaping @MainActor (Target) -> () -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        sendAction(ActionMethod(action), to: target, from: sender, for: event)
+        sendAction(Selector(action), to: target, from: sender, for: event)
     }
 
     /// Sends an action method that takes its sender.
     @discardableResult
     public func sendAction<Target: AnyObject, Sender>(_ action: @escaping @MainActor (Target) -> (Sender) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        sendAction(ActionMethod(action), to: target, from: sender, for: event)
+        sendAction(Selector(action), to: target, from: sender, for: event)
     }
 
     /// Sends an action method that takes its sender and the event.
     @discardableResult
     public func sendAction<Target: AnyObject, Sender>(_ action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        sendAction(ActionMethod(action), to: target, from: sender, for: event)
+        sendAction(Selector(action), to: target, from: sender, for: event)
     }
 
     // MARK: Windows

@@ -16,9 +16,11 @@ import Foundation
 /// }
 /// ```
 @MainActor
-open class UIResponder: Hashable {
+open class UIResponder: NSObject {
     /// Makes a responder that is in no chain yet.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain (RSP-1); nil for a plain responder.
     open var next: UIResponder? { nil }
@@ -136,27 +138,17 @@ open class UIResponder: Hashable {
     // MARK: Actions (RSP-4)
 
     /// Whether this responder performs `action`; by default, whether it is of the action's type.
-    open func canPerformAction(_ action: ActionMethod, withSender sender: Any?) -> Bool {
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         action.canBePerformed(by: self)
     }
 
     /// The first responder from this one along the chain that performs `action`, or nil.
-    open func target(forAction action: ActionMethod, withSender sender: Any?) -> Any? {
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         var responder: UIResponder? = self
         while let current = responder {
             if current.canPerformAction(action, withSender: sender) { return current }
             responder = current.next
         }
         return nil
-    }
-
-    // MARK: Identity
-
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool {
-        lhs === rhs
-    }
-
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
     }
 }

@@ -30,7 +30,7 @@ open class UIWindow: UIView {
     }
 
     /// A hidden window from an archive; nothing is decoded.
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         windowStorage = self
         isHidden = true

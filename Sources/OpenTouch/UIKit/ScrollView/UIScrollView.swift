@@ -115,7 +115,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         installRecognizers()
     }
 
-    public override init?(coder: NSCoder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installRecognizers()
     }

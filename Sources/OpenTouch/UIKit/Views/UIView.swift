@@ -136,9 +136,10 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// A view from an archive. Not `required`, so subclasses need not write it (see "Where
-    /// OpenTouch must differ"); nothing is decoded, and the view starts with a zero frame.
-    public init?(coder: NSCoder) {
+    /// A view from an archive, `required` as in UIKit: a subclass with a designated initializer of
+    /// its own writes it too, usually as `fatalError()`. OpenTouch has no archives (no storyboards
+    /// or nibs), so nothing calls it; called directly, it makes a view with a zero frame.
+    public required init?(coder: NSCoder) {
         bounds = .zero
         center = .zero
         super.init()

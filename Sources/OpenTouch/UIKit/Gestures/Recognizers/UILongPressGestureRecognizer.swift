@@ -22,10 +22,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var tapsCompleted = 0
     private var timer: ScheduledWork?
 
-    public required init() {
-        super.init()
-    }
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else {
             for touch in touches { ignore(touch, for: event) }

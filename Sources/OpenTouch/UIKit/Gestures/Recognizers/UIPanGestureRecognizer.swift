@@ -32,10 +32,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
     private var windowVelocity: CGPoint = .zero
 
-    public required init() {
-        super.init()
-    }
-
     /// The movement since the fingers went down (or since ``setTranslation(_:in:)``), in `view`'s coordinates.
     open func translation(in view: UIView?) -> CGPoint {
         let current = location(in: nil)
@@ -141,10 +137,6 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// The edges the pan may start from; none by default, as in UIKit.
     open var edges: UIRectEdge = []
-
-    public required init() {
-        super.init()
-    }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let isFirst = trackedTouches.count == touches.count

@@ -13,10 +13,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var currentScale: CGFloat = 1
     private var motion = TwoFingerGesture()
 
-    public required init() {
-        super.init()
-    }
-
     /// The distance between the fingers relative to the distance when they went down (1.0).
     /// Setting it re-bases later values on the current distance.
     open var scale: CGFloat {

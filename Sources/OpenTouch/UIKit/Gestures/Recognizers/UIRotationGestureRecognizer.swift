@@ -13,10 +13,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var offset: CGFloat = 0
     private var motion = TwoFingerGesture()
 
-    public required init() {
-        super.init()
-    }
-
     /// The angle turned since the fingers went down, in radians, clockwise positive.
     /// Setting it re-bases later values on the current angle.
     open var rotation: CGFloat {

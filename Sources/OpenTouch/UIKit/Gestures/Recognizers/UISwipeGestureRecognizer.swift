@@ -35,10 +35,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var start: CGPoint?
     private var timer: ScheduledWork?
 
-    public required init() {
-        super.init()
-    }
-
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if start == nil {
             timer = schedule(after: Self.maximumDuration) { [weak self] in self?.fail() }

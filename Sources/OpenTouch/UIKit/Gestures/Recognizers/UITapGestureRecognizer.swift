@@ -33,10 +33,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var firstTapCentroid: CGPoint?
     private var timer: ScheduledWork?
 
-    public required init() {
-        super.init()
-    }
-
     /// The centroid of the first tap's fingers where they went down.
     open override func location(in view: UIView?) -> CGPoint {
         guard let firstTapCentroid else { return super.location(in: view) }

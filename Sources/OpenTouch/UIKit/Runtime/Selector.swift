@@ -1,16 +1,26 @@
-/// An action method with its target's type, standing in for Objective-C's `Selector`.
+/// An action method with its target's type: what UIKit takes wherever it takes a `Selector`.
 ///
-/// Linux has no Objective-C runtime, so `#selector` does not exist. OpenTouch takes an unapplied
-/// method reference instead (`Panel.tapped`), in any of the three shapes UIKit action methods
-/// take: `tapped()`, `tapped(_ sender:)` and `tapped(_ sender:forEvent:)`. "Does this responder
-/// respond to the action?" becomes "is it an instance of the method's type?", which is what the
-/// responder chain needs for nil-targeted actions (RSP-4).
+/// Linux has no Objective-C runtime, so `#selector` does not exist. A `Selector` is made from an
+/// unapplied method reference instead, in any of the shapes UIKit action methods take:
+/// `tapped()`, `tapped(_ sender:)` and `tapped(_ sender:forEvent:)`. That is the one edit Linux
+/// forces on UIKit code: `#selector(handlePan)` becomes `Selector(Editor.handlePan)`.
+/// "Does this responder respond to the action?" becomes "is it an instance of the method's
+/// type?", which is what the responder chain needs for nil-targeted actions (RSP-4).
 ///
 /// ```swift
-/// UIApplication.shared.sendAction(Editor.copySelection, to: nil, from: button, for: nil)
+/// let pan = UIPanGestureRecognizer(target: self, action: Selector(Editor.handlePan))
+/// button.addTarget(self, action: Selector(Editor.save), for: .touchUpInside)
+/// UIApplication.shared.sendAction(Selector(Editor.copySelection), to: nil, from: button, for: nil)
 /// ```
+///
+/// Swift cannot compare two method references, so two selectors are alike when their methods have
+/// the same owner type and shape (``description``); `removeTarget(_:action:)` and
+/// `actions(forTarget:forControlEvent:)` work with that likeness, and `Selector` is not
+/// `Equatable`, so that no code silently takes two methods for one. On Apple platforms this type
+/// shadows the Objective-C `Selector` for files that import OpenTouch, so the same edited file
+/// compiles there too.
 @MainActor
-public struct ActionMethod {
+public struct Selector: CustomStringConvertible {
     private let call: @MainActor (AnyObject, Any?, UIEvent?) -> Bool
     private let accepts: @MainActor (AnyObject) -> Bool
 
@@ -67,6 +77,9 @@ public struct ActionMethod {
             return true
         }
     }
+
+    /// The method's owner type and shape, such as `Editor(UIButton)`: what `actions(forTarget:forControlEvent:)` lists.
+    nonisolated public var description: String { signature }
 
     /// Whether `object` is of the type the method belongs to (Objective-C's `responds(to:)`).
     public func canBePerformed(by object: AnyObject) -> Bool {

@@ -1,0 +1,4 @@
+// `import UIKit` for code written for iOS: OpenTouch under UIKit's module name, with Foundation
+// (CGPoint, CGRect, CGFloat, NSCoder) re-exported through it, so that such a file needs no edit
+// here. Everything lives in OpenTouch; this module only names it.
+@_exported import OpenTouch
