@@ -50,6 +50,7 @@ public final class TouchScreen {
         self.application = application
         self.maximumTouchCount = maximumTouchCount
         application.adopt(window)
+        application.becomeCurrent()
     }
 
     // MARK: Time
@@ -62,7 +63,16 @@ public final class TouchScreen {
 
     /// Moves the clock forward, running due timers in time order.
     public func advance(by interval: TimeInterval) {
+        application.becomeCurrent()
         clock.advance(by: interval)
+        runLayoutPass()
+    }
+
+    /// Lays out what is marked in this screen's windows, as the run loop does before an event is
+    /// handled and after timers ran (`setNeedsLayout()` → `layoutSubviews()`).
+    public func runLayoutPass() {
+        window.runLayoutPass()
+        for other in application.windows where other !== window { other.runLayoutPass() }
     }
 
     // MARK: Tracing
@@ -151,6 +161,8 @@ public final class TouchScreen {
     public func send(_ samples: [TouchSample]) throws {
         try validate(samples)
         guard !samples.isEmpty else { return }
+        application.becomeCurrent()
+        runLayoutPass()
         recordedFrames?.append(Recording.Frame(time: now, samples: samples))
         let dispatcher = application.touchDispatcher
         dispatcher.beginFrame()

@@ -19,6 +19,38 @@ open class UIButton: UIControl {
     /// The button's kind.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    /// The label showing the current title; made on first use and kept in step with the state.
+    /// Like every label it takes no touches (HIT-1), so touches on the title reach the button.
+    open var titleLabel: UILabel? {
+        if titleLabelStorage == nil {
+            let label = UILabel(frame: bounds)
+            label.text = currentTitle
+            addSubview(label)
+            titleLabelStorage = label
+        }
+        return titleLabelStorage
+    }
+    private var titleLabelStorage: UILabel?
+
+    /// The image view showing the current image; made on first use. It takes no touches (HIT-1).
+    open var imageView: UIImageView? {
+        if imageViewStorage == nil {
+            let view = UIImageView(image: currentImage)
+            addSubview(view)
+            imageViewStorage = view
+        }
+        return imageViewStorage
+    }
+    private var imageViewStorage: UIImageView?
+
+    /// Space around the title and image; stored for layout code.
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the title; stored for layout code.
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    /// Space around the image; stored for layout code.
+    open var imageEdgeInsets: UIEdgeInsets = .zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -46,6 +78,26 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
+        titleLabelStorage?.text = currentTitle
+    }
+
+    /// Sets the image shown in `state`.
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        imageViewStorage?.image = currentImage
+    }
+
+    /// The image for `state`, falling back to the normal state's.
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The image for the current state.
+    open var currentImage: UIImage? { image(for: state) }
+
+    override func stateDidChange() {
+        titleLabelStorage?.text = currentTitle
+        imageViewStorage?.image = currentImage
     }
 
     /// The title for `state`, falling back to the normal state's.

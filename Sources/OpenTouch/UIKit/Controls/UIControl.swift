@@ -24,11 +24,17 @@ open class UIControl: UIView {
     open var trackingMargin: CGFloat = UIControl.defaultTrackingMargin
 
     /// Whether the control responds to touches; a disabled control is not hit (HIT-6).
-    open var isEnabled = true
+    open var isEnabled = true {
+        didSet { if oldValue != isEnabled { stateDidChange() } }
+    }
     /// Whether the control is selected.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { stateDidChange() } }
+    }
     /// Whether the control is drawn highlighted: while a tracked finger is inside (CTL-2, CTL-3).
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { stateDidChange() } }
+    }
     /// Whether the control is tracking a touch.
     public internal(set) var isTracking = false
     /// Whether the tracked finger is inside the tracking area (CTL-5).
@@ -298,6 +304,9 @@ open class UIControl: UIView {
             }
         }
     }
+
+    /// Called when ``state`` changed; a button shows the title and image of the new state.
+    func stateDidChange() {}
 
     /// CTL-7: what follows a touch-up-inside; a button's primary action, nothing for a plain control.
     func didSendTouchUpInside(with event: UIEvent?) {}

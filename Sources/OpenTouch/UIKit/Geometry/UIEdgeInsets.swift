@@ -23,3 +23,14 @@ public struct UIEdgeInsets: Hashable, Sendable {
     /// No insets.
     public static let zero = UIEdgeInsets()
 }
+
+extension CGRect {
+    /// The rectangle made smaller by `insets` on each side (larger for negative insets), as UIKit's
+    /// `inset(by:)`: hit areas are often widened this way in `point(inside:with:)`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        let rect = standardized
+        return CGRect(x: rect.minX + insets.left, y: rect.minY + insets.top,
+                      width: rect.width - insets.left - insets.right,
+                      height: rect.height - insets.top - insets.bottom)
+    }
+}

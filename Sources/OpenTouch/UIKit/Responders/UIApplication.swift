@@ -39,6 +39,16 @@ open class UIApplication: UIResponder {
         didSet { touchDispatcher.event.trace = trace }
     }
 
+    /// The application delivering events now, else the one whose screen was made or driven
+    /// last, else ``shared``: whose clock helpers without a view to ask (`CACurrentMediaTime()`) read.
+    static var mostRecentlyDriven: UIApplication { current ?? drivenStorage ?? defaultApplication }
+    private static weak var drivenStorage: UIApplication?
+
+    /// Makes this application the ``mostRecentlyDriven`` one.
+    func becomeCurrent() {
+        if UIApplication.drivenStorage !== self { UIApplication.drivenStorage = self }
+    }
+
     /// An application with a clock of its own, starting at 0 seconds. UIKit makes exactly one;
     /// here each host or test may make its own.
     public override init() {

@@ -16,6 +16,30 @@ open class UIWindow: UIView {
     /// The application this window belongs to; nil until it is shown or handed to a screen.
     weak var application: UIApplication?
 
+    /// Views of this window marked for layout since the last pass.
+    var layoutQueue: [UIView] = []
+
+    /// The layout pass: lays out every marked view, parents before their subviews. Layout may mark
+    /// more views; [chosen] after 100 rounds that keep marking views the pass stops and says so.
+    func runLayoutPass() {
+        var rounds = 0
+        while !layoutQueue.isEmpty {
+            rounds += 1
+            guard rounds <= 100 else {
+                Diagnostics.report(.invalidArgument, "layoutSubviews kept marking views for layout after 100 rounds; the rest waits for the next pass")
+                return
+            }
+            let queue = layoutQueue
+            layoutQueue = []
+            for view in queue where view.needsLayoutFlag && view.window === self {
+                // Lay out from the topmost marked ancestor, so that parents come first.
+                var top = view
+                while let parent = top.superview, parent.needsLayoutFlag { top = parent }
+                top.layoutIfNeeded()
+            }
+        }
+    }
+
     /// At most one per window (RSP-3).
     weak var firstResponder: UIResponder?
 
@@ -26,13 +50,33 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         windowStorage = self
+        layoutQueue.append(self)
         isHidden = true
     }
+
+    /// A hidden window in `windowScene`, the size of its screen.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window is in; setting it moves the window to another scene.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
+
+    /// The screen the window is shown on: its scene's, or ``UIScreen/main``.
+    open var screen: UIScreen { windowScene?.screen ?? .main }
 
     /// A hidden window from an archive; nothing is decoded.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         windowStorage = self
+        layoutQueue.append(self)
         isHidden = true
     }
 

@@ -16,7 +16,7 @@ import Foundation
 /// picker.delegate = self
 /// ```
 @MainActor
-open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+open class UIScrollView: UIView {
     /// SCR-1: how long a touch in the content is held before the content hears of it, in seconds.
     public static let contentTouchDelay: TimeInterval = 0.15
     /// SCR-6 [chosen]: deceleration stops below this speed, in points per second.
@@ -92,8 +92,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Whether a drag may take touches the content is already tracking (SCR-3); true by default.
     open var canCancelContentTouches = true
 
-    /// The recognizer that drags the content; its delegate is the scroll view.
+    /// The recognizer that drags the content. Its delegate answers with the scroll view's rules
+    /// and, when a subclass adopts `UIGestureRecognizerDelegate`, with the subclass's methods
+    /// (see "Where OpenTouch differs"); do not replace it, as UIKit also says.
     public let panGestureRecognizer = UIPanGestureRecognizer()
+    private lazy var gestureDelegate = ScrollViewGestureDelegate(scrollView: self)
     private let contentTouchDelay = ContentTouchDelayGestureRecognizer()
 
     /// Whether a finger is down on the scroll view or its content.
@@ -124,7 +127,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         clipsToBounds = true
         contentTouchDelay.name = "UIScrollView content touch delay"
         panGestureRecognizer.name = "UIScrollView pan"
-        panGestureRecognizer.delegate = self
+        panGestureRecognizer.delegate = gestureDelegate
         panGestureRecognizer.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(contentTouchDelay)
         addGestureRecognizer(panGestureRecognizer)

@@ -116,6 +116,7 @@ extension UIView {
         }
         view.didMoveToSuperview()
         didAddSubview(view)
+        setNeedsLayout()
     }
 
     private func clampedIndex(_ index: Int) -> Int {
@@ -137,6 +138,7 @@ extension UIView {
             notifyWillMove(toWindow: newWindow)
         }
         oldSuperview.subviews.removeAll { $0 === self }
+        oldSuperview.setNeedsLayout()
         superview = nil
         guard newSuperview == nil else { return }
         if oldWindow != nil {
@@ -160,6 +162,7 @@ extension UIView {
 
     private func setWindow(_ newWindow: UIWindow?) {
         windowStorage = newWindow
+        if needsLayoutFlag, let newWindow { newWindow.layoutQueue.append(self) }
         for subview in subviews { subview.setWindow(newWindow) }
     }
 }

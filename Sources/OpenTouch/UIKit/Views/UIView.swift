@@ -22,7 +22,10 @@ open class UIView: UIResponder {
     // instructions of a moved touch (see BENCHMARKS.md).
     /// The view's own coordinate space; its origin is where content is scrolled to.
     @exclusivity(unchecked) open var bounds: CGRect {
-        didSet { superview?.siblingHitIndex = nil }
+        didSet {
+            superview?.siblingHitIndex = nil
+            if bounds.size != oldValue.size { setNeedsLayout() }
+        }
     }
 
     /// The middle of ``bounds``, in the superview's coordinate space.
@@ -143,6 +146,98 @@ open class UIView: UIResponder {
         bounds = .zero
         center = .zero
         super.init()
+    }
+
+    // MARK: Layout and display
+
+    /// Whether ``layoutSubviews()`` is due; a new view needs its first layout.
+    var needsLayoutFlag = true
+
+    /// Marks the view for layout: ``layoutSubviews()`` runs in the next layout pass, before the
+    /// next event is delivered or when the clock next advances (``TouchScreen``). A change of the
+    /// bounds' size and an added or removed subview mark it too, as in UIKit.
+    open func setNeedsLayout() {
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        window?.layoutQueue.append(self)
+    }
+
+    /// Runs the layout that is due in this view and its subviews now, parents first.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Lays out the subviews; override it to place them. The default does nothing (no Auto Layout).
+    open func layoutSubviews() {}
+
+    /// How many times a redraw was asked for with ``setNeedsDisplay()`` (OpenTouch's own, for tests).
+    public private(set) var displayRequestCount = 0
+
+    /// Asks for the view to be redrawn. OpenTouch does not rasterise, so ``draw(_:)`` is never
+    /// called; the request is counted in ``displayRequestCount`` so tests can check it was made.
+    open func setNeedsDisplay() {
+        displayRequestCount += 1
+    }
+
+    /// Asks for part of the view to be redrawn; counted like ``setNeedsDisplay()``.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Draws the view's content. OpenTouch does not rasterise and never calls it; it exists so
+    /// that views overriding it compile.
+    open func draw(_ rect: CGRect) {}
+
+    /// How content is placed in the bounds when their size differs; stored for hosts that draw.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The size the view would like from its content; ``UIView/noIntrinsicMetric`` on both axes by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The "no intrinsic size" value of ``intrinsicContentSize``.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells layout that ``intrinsicContentSize`` changed; marks the superview for layout.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// The size that fits `size` best; by default the current size, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame.size = size
+    }
+
+    /// The layer behind the view, whose geometry is the view's (see ``CALayer``).
+    public private(set) lazy var layer = CALayer(view: self)
+
+    /// The tint: the view's own, else its superview's, else the system blue.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            notifyTintColorDidChange()
+        }
+    }
+    private var ownTintColor: UIColor?
+
+    /// Called when the tint this view shows changed, on the view and on its subviews that inherit it.
+    open func tintColorDidChange() {}
+
+    private func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil { subview.notifyTintColorDidChange() }
     }
 
     // MARK: Hit-testing (HIT-1..8)

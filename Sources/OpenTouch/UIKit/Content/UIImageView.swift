@@ -1,0 +1,53 @@
+import Foundation
+
+/// A view that shows an image. As Apple documents, an image view does not take touches by
+/// default: ``isUserInteractionEnabled`` starts false, so touches pass to what is behind it
+/// (HIT-1) until code turns it on, as the seed's emoji picker does.
+///
+/// ```swift
+/// let photo = UIImageView(image: UIImage(size: CGSize(width: 300, height: 200)))
+/// photo.isUserInteractionEnabled = true
+/// photo.addGestureRecognizer(pinch)
+/// ```
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown; setting it does not resize the view, as in UIKit.
+    open var image: UIImage? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The image shown while ``isHighlighted``.
+    open var highlightedImage: UIImage?
+    /// Whether the view shows ``highlightedImage``; a cell sets it while touched.
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view sized to `image`, at the origin.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// An image view sized to `image`, with a highlighted image.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// The image's size, or no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? bounds.size
+    }
+}

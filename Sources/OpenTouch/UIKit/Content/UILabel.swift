@@ -1,0 +1,50 @@
+import Foundation
+
+/// A view that shows text. As Apple documents, a label does not take touches by default:
+/// ``isUserInteractionEnabled`` starts false, so a tap on a label reaches the view behind it
+/// (HIT-1) unless code turns it on.
+///
+/// OpenTouch does not lay out glyphs: ``intrinsicContentSize`` estimates the text's size from the
+/// font, 0.55 em per character on one line [chosen], for layout code that reads it.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown.
+    open var text: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The font of the text.
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The color of the text.
+    open var textColor: UIColor! = .label
+    /// How lines are aligned.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The most lines shown; 0 means as many as needed.
+    open var numberOfLines = 1
+    /// Whether the label draws in its enabled look.
+    open var isEnabled = true
+    /// Whether the label draws in its highlighted look.
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The estimated size of the text on one line (see the type's note).
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let size = font?.pointSize ?? UIFont.labelFontSize
+        return CGSize(width: (CGFloat(text.count) * size * 0.55).rounded(.up), height: (size * 1.2).rounded(.up))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
+    }
+}

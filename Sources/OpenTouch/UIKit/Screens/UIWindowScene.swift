@@ -1,0 +1,39 @@
+import Foundation
+
+/// A scene that holds windows on one screen, as far as touch code reaches it: the windows it
+/// shows and its screen.
+///
+/// UIKit makes scenes from sessions; OpenTouch has no sessions, so a scene is made directly
+/// with ``init(screen:)`` and windows join it with `UIWindow(windowScene:)`.
+@MainActor
+open class UIWindowScene: UIResponder {
+    /// The screen the scene is on.
+    public let screen: UIScreen
+
+    private var windowRefs: [WeakWindow] = []
+
+    /// The scene's windows, in the order they joined it.
+    open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+
+    /// The scene's key window, if one of its windows is key.
+    open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    /// A scene on `screen` (OpenTouch's own; UIKit makes scenes from sessions).
+    public init(screen: UIScreen = .main) {
+        self.screen = screen
+        super.init()
+    }
+
+    func add(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    func remove(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+    }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+}
