@@ -14,13 +14,13 @@ private final class Stepper: UIGestureRecognizer {
 @Suite("GR-3..6: the recognizer state machine, actions, reset and disabling")
 @MainActor
 struct GestureStateMachineTests {
-    @Test("GR-3 the legal transitions, and every other one refused")
+    @Test("GR-3 GR-16 the legal transitions, and every other one refused")
     func legalTransitions() {
         typealias S = UIGestureRecognizer.State
         let all: [S] = [.possible, .began, .changed, .ended, .cancelled, .failed]
         let legal: Set<String> = ["possible>began", "possible>ended", "possible>failed",
-                                  "began>changed", "began>ended", "began>cancelled",
-                                  "changed>changed", "changed>ended", "changed>cancelled"]
+                                  "began>changed", "began>ended", "began>cancelled", "began>failed",
+                                  "changed>changed", "changed>ended", "changed>cancelled", "changed>failed"]
         for old in all {
             for new in all {
                 #expect(UIGestureRecognizer.isLegal(from: old, to: new) == legal.contains("\(old)>\(new)"), "\(old) → \(new)")
@@ -35,7 +35,7 @@ struct GestureStateMachineTests {
         let view = scene.view("view", scene.window.bounds)
         let stepper = Stepper()
         stepper.name = "stepper"
-        stepper.steps = [.began, .possible, .failed, .changed]
+        stepper.steps = [.began, .possible, .began, .changed]
         logActions(of: stepper, as: "stepper", into: scene.log)
         view.addGestureRecognizer(stepper)
         var reports: [Diagnostics.Report] = []
@@ -47,10 +47,34 @@ struct GestureStateMachineTests {
         #expect(reports.map(\.kind) == [.illegalStateTransition, .illegalStateTransition])
         #expect(reports.map(\.message) == [
             "Stepper \"stepper\": the state cannot go from began to possible; it stays began",
-            "Stepper \"stepper\": the state cannot go from began to failed; it stays began",
+            "Stepper \"stepper\": the state cannot go from began to began; it stays began",
         ])
         #expect(scene.log.take() == ["view began 1", "view cancelled 1", "stepper began", "stepper changed"],
                 "began, then the legal changed, each action seeing its own state; the view is cancelled before the action (GR-11)")
+    }
+
+    @Test("GR-16 failing after began: no action for the failure, the view stays cancelled, reset after the event, the next touch starts clean")
+    func failedAfterBegan() {
+        let scene = Scene()
+        let view = scene.view("view", scene.window.bounds)
+        let stepper = Stepper()
+        stepper.steps = [.began, .failed]
+        logActions(of: stepper, as: "stepper", into: scene.log)
+        view.addGestureRecognizer(stepper)
+        let reports = collectingDiagnostics {
+            let finger = scene.screen.touchDown(at: .at(10, 10))
+            finger.move(to: .at(20, 10))
+            #expect(stepper.state == .possible, "failed, then reset once the move was delivered (GR-5)")
+            finger.move(to: .at(30, 10))
+            finger.lift()
+            let second = scene.screen.touchDown(at: .at(10, 10))
+            second.move(to: .at(20, 10))
+            second.lift()
+        }
+        #expect(reports.isEmpty, "a legal transition")
+        #expect(scene.log.take() == ["view began 1", "view cancelled 1", "stepper began",
+                                     "view began 1", "view cancelled 1", "stepper began"],
+                "the first touch's later phases go nowhere (GR-5); the second touch begins again")
     }
 
     @Test("GR-3 a recognizer outside any window still checks transitions and sends actions")

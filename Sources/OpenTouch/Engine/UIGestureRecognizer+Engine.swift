@@ -14,12 +14,12 @@ extension UIGestureRecognizer {
     /// The name, or the type, for diagnostics.
     var debugName: String { name.map { "\(type(of: self)) \"\($0)\"" } ?? "\(type(of: self))" }
 
-    /// GR-3's transitions, from the state the recognizer reads.
+    /// GR-3's transitions, from the state the recognizer reads, and GR-16's failure after beginning.
     static func isLegal(from old: State, to new: State) -> Bool {
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): true
-        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled), (.began, .failed): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled), (.changed, .failed): true
         default: false
         }
     }

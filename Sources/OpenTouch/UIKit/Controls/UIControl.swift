@@ -176,24 +176,24 @@ open class UIControl: UIView {
     }
 
     /// Registers an action method that takes no arguments, without `Selector(…)`: `func tapped()`.
-    public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event) {
+    public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Registers an action method that takes the sender: `func tapped(_ sender: UIButton)`.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event) {
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Registers an action method that takes the sender and the event:
     /// `func tapped(_ sender: UIButton, forEvent event: UIEvent)`. It is not called for
     /// ``sendActions(for:)`` from user code, which has no event (CTL-6); take `UIEvent?` to get those too.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event) {
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Registers an action method that takes the sender and an optional event.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event) {
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
@@ -212,12 +212,12 @@ open class UIControl: UIView {
     }
 
     /// Removes `target`'s `action` for `controlEvents`, without `Selector(…)`.
-    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event) {
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
         removeTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Removes `target`'s `action` for `controlEvents`, without `Selector(…)`.
-    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event) {
+    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
         removeTarget(target, action: Selector(action), for: controlEvents)
     }
 

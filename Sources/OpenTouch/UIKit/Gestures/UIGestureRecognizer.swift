@@ -51,12 +51,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// A recognizer that calls `action` on `target`, without `Selector(…)`: `func handle()`.
-    public convenience init<Target: AnyObject>(target: Target?, action: @escaping @MainActor (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject>(target: Target?, action: @escaping (Target) -> () -> Void) {
         self.init(target: target, action: Selector(action))
     }
 
     /// A recognizer that calls `action` on `target` with itself: `func handle(_ sender: UIPanGestureRecognizer)`.
-    public convenience init<Target: AnyObject, Sender>(target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
+    public convenience init<Target: AnyObject, Sender>(target: Target?, action: @escaping (Target) -> (Sender) -> Void) {
         self.init(target: target, action: Selector(action))
     }
 
@@ -161,12 +161,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds an action method that takes no arguments, without `Selector(…)`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         addTarget(target, action: Selector(action))
     }
 
     /// Adds an action method that takes the recognizer, without `Selector(…)`.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
+    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
         addTarget(target, action: Selector(action))
     }
 
@@ -187,12 +187,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Removes `target`'s actions of the same shape as `action`, without `Selector(…)`.
-    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void) {
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void) {
         removeTarget(target, action: Selector(action))
     }
 
     /// Removes `target`'s actions of the same shape as `action`, without `Selector(…)`.
-    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void) {
+    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void) {
         removeTarget(target, action: Selector(action))
     }
 

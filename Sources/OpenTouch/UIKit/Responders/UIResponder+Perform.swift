@@ -20,14 +20,14 @@ import Foundation
 /// `UIApplication.shared`'s for a responder in no window.
 extension UIResponder {
     /// Calls `action` on this responder after `delay` seconds of the application clock.
-    public func perform<Target: UIResponder>(_ action: @escaping @MainActor (Target) -> () -> Void, with anArgument: Any? = nil, afterDelay delay: TimeInterval) {
+    public func perform<Target: UIResponder>(_ action: @escaping (Target) -> () -> Void, with anArgument: Any? = nil, afterDelay delay: TimeInterval) {
         schedule(after: delay) { target in
             (target as? Target).map { action($0)() }
         }
     }
 
     /// Calls `action` with `anArgument` on this responder after `delay` seconds of the application clock.
-    public func perform<Target: UIResponder>(_ action: @escaping @MainActor (Target) -> (Any?) -> Void, with anArgument: Any?, afterDelay delay: TimeInterval) {
+    public func perform<Target: UIResponder>(_ action: @escaping (Target) -> (Any?) -> Void, with anArgument: Any?, afterDelay delay: TimeInterval) {
         schedule(after: delay) { target in
             (target as? Target).map { action($0)(anArgument) }
         }

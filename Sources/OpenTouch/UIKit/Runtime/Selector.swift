@@ -29,7 +29,7 @@ public struct Selector: CustomStringConvertible {
     let signature: String
 
     /// An action method that takes no arguments: `func tapped()`.
-    public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void) {
+    public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
         signature = "\(Target.self)()"
         accepts = { $0 is Target }
         call = { object, _, _ in
@@ -43,7 +43,7 @@ public struct Selector: CustomStringConvertible {
     ///
     /// The sender is passed when it has the method's parameter type; an action sent with a sender
     /// of another type (or none) is not performed, where Objective-C would pass a mistyped object.
-    public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender) -> Void) {
+    public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender) -> Void) {
         signature = "\(Target.self)(\(Sender.self))"
         accepts = { $0 is Target }
         call = { object, sender, _ in
@@ -56,7 +56,7 @@ public struct Selector: CustomStringConvertible {
     /// An action method that takes its sender and the event: `func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
     ///
     /// Performed only when an event is given, since the method cannot be called without one.
-    public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void) {
+    public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, UIEvent) -> Void) {
         signature = "\(Target.self)(\(Sender.self), UIEvent)"
         accepts = { $0 is Target }
         call = { object, sender, event in
@@ -68,7 +68,7 @@ public struct Selector: CustomStringConvertible {
 
     /// An action method that takes its sender and the event, which may be absent:
     /// `func tapped(_ sender: UIButton, forEvent event: UIEvent?)`. Always performed.
-    public init<Target: AnyObject, Sender>(_ method: @escaping @MainActor (Target) -> (Sender, UIEvent?) -> Void) {
+    public init<Target: AnyObject, Sender>(_ method: @escaping (Target) -> (Sender, UIEvent?) -> Void) {
         signature = "\(Target.self)(\(Sender.self), UIEvent?)"
         accepts = { $0 is Target }
         call = { object, sender, event in
