@@ -116,4 +116,18 @@ struct UIKitSourceTests {
         #expect(inner.askedSimultaneous > 0)
         #expect(inner.contentOffset.y > 0 && outer.contentOffset.y > 0, "both scrolled")
     }
+
+    @Test("HIT-1 a label made by a helper outside the main actor takes no touches: the tap reaches the button under it")
+    func badgeOnButton() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let badge = BadgeFactory().makeBadge(count: 3)
+        button.addSubview(badge)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        let screen = screen(with: button)
+        screen.tap(at: CGPoint(x: 12, y: 12))
+        #expect(taps == 1)
+        #expect(badge.clipsToBounds, "layer.masksToBounds is the view's clipsToBounds")
+        #expect(badge.intrinsicContentSize.width > 0)
+    }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// container.addGestureRecognizer(rearrange)
 /// photoPan.require(toFail: rearrange)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ForcePressGestureRecognizer: UIGestureRecognizer {
     /// The share of `maximumPossibleForce` at which the press begins; 0.5 by default.
     open var threshold: CGFloat = 0.5

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// Diagnostics.handler = { report in reports.append(report) }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum Diagnostics {
     /// One programming error: what kind, and a sentence naming the objects involved.
     public struct Report: Hashable, Sendable, CustomStringConvertible {

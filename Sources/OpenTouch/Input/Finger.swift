@@ -5,7 +5,7 @@ import Foundation
 /// Dropping the handle does not lift the finger: it stays down until it is lifted, cancelled,
 /// or ``TouchScreen/cancelAllTouches()`` is called. Using the handle of a finger that is no
 /// longer down is a programming error (see ``TouchScreen``).
-@MainActor
+@preconcurrency @MainActor
 public struct Finger {
     /// The number naming the finger in ``TouchSample``s while it is down.
     public let id: Int

@@ -20,7 +20,7 @@ import Foundation
 /// The conveniences (``touchDown(at:force:majorRadius:)``, ``Finger``, ``tap(at:taps:fingers:)``…)
 /// treat a refused frame as a programming error: it stops a debug build, and a release build
 /// drops the frame.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchScreen {
     /// [chosen] How many fingers a screen tracks at once unless told otherwise: an iPad's 11.
     public static let defaultMaximumTouchCount = 11

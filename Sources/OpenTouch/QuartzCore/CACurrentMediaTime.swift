@@ -11,7 +11,7 @@ public typealias CFTimeInterval = TimeInterval
 /// [chosen] Several applications may live in one process here (one per ``TouchScreen`` by
 /// default); this reads the clock of the application delivering an event now, or else of the
 /// one whose screen was made or driven last.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     UIApplication.mostRecentlyDriven.clock.now
 }

@@ -13,7 +13,7 @@ import Foundation
 /// button.layer.cornerRadius = 8
 /// button.layer.borderColor = UIColor.systemBlue.cgColor
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view whose layer this is; its geometry is the view's.
     weak var owningView: UIView?

@@ -13,7 +13,7 @@ import Foundation
 /// clock.schedule(after: 0.3) { print("fired at", clock.now) }
 /// clock.advance(by: 0.5)   // fired at 0.3
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class ApplicationClock {
     /// Seconds since the clock was made; every `timestamp` in OpenTouch is on this scale.
     public private(set) var now: TimeInterval
@@ -93,7 +93,7 @@ public final class ApplicationClock {
 }
 
 /// One piece of work on an ``ApplicationClock``; cancel it to keep it from running.
-@MainActor
+@preconcurrency @MainActor
 public final class ScheduledWork {
     /// When the work runs, in seconds on the clock.
     public let fireTime: TimeInterval

@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// Tracing costs one pointer check per decision when it is off.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchTrace {
     /// Every decision so far, in order.
     public private(set) var events: [TraceEvent] = []

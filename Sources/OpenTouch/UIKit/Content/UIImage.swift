@@ -2,7 +2,7 @@ import Foundation
 
 /// An image, as far as touch code needs one: its size in points and its scale. OpenTouch does
 /// not decode or draw pixels; an image is made with a size, or by name with a size hosts know.
-@MainActor
+@preconcurrency @MainActor
 open class UIImage: NSObject {
     /// The image's size in points.
     public let size: CGSize

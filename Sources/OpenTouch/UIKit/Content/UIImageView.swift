@@ -9,7 +9,7 @@ import Foundation
 /// photo.isUserInteractionEnabled = true
 /// photo.addGestureRecognizer(pinch)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; setting it does not resize the view, as in UIKit.
     open var image: UIImage? {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// OpenTouch does not lay out glyphs: ``intrinsicContentSize`` estimates the text's size from the
 /// font, 0.55 em per character on one line [chosen], for layout code that reads it.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String? {

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// button.addAction(UIAction { action in print("tapped", action.sender as Any) }, for: .touchUpInside)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
     /// A name for an action, to find or remove it by.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// button.setTitle("Pick", for: .normal)
 /// button.addTarget(self, action: Picker.pick, for: .primaryActionTriggered)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of buttons UIKit offers; here they differ only in name.
     public enum ButtonType: Int, Sendable {

@@ -12,7 +12,7 @@ import Foundation
 /// button.addTarget(self, action: Panel.tapped, for: .touchUpInside)   // func tapped(_ sender: UIButton)
 /// button.addAction(UIAction { _ in print("tapped") }, for: .primaryActionTriggered)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// [chosen] CTL-5's margin around the bounds when nothing else is said, in points.
     public static let defaultTrackingMargin: CGFloat = 70

@@ -6,7 +6,7 @@ import Foundation
 /// While dragging, `.valueChanged` is sent at every change when ``isContinuous``, otherwise once
 /// on release. The thumb keeps the point where the finger grabbed it, so the value does not jump
 /// at touch-down. CTL-8: pans and swipes of ancestors that start on the thumb do not begin.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The side of the thumb, in points: UIKit's standard thumb.
     public static let thumbSize: CGFloat = 31

@@ -7,7 +7,7 @@ import Foundation
 /// [chosen] Repeats start ``autorepeatDelay`` after touch-down and come every
 /// ``autorepeatInterval`` while the finger is inside the tracking area. With ``wraps``, a step
 /// past one end lands on the other.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size UIKit gives every stepper.
     public static let standardSize = CGSize(width: 94, height: 32)

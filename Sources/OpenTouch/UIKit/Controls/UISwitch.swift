@@ -7,7 +7,7 @@ import Foundation
 /// knob: on release the switch is on when the finger is right of the middle. Shorter moves are
 /// a tap, which toggles when it lifts inside the tracking area (CTL-5). Setting ``isOn`` or
 /// calling ``setOn(_:animated:)`` sends nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size UIKit gives every switch.
     public static let standardSize = CGSize(width: 51, height: 31)

@@ -13,7 +13,7 @@ import Foundation
 ///     UIBezierPath(ovalIn: bounds).contains(point)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     /// One element of the path, in the order added.
     enum Element {

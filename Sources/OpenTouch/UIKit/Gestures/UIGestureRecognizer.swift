@@ -17,7 +17,7 @@ import Foundation
 ///     if recognizer.state == .began { startRearranging() }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer (GR-3). Raw values are UIKit's.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -171,7 +171,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a closure action (OpenTouch's own; UIKit has no closure form for recognizers).
-    public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targets.append(GestureTarget(handler: handler))
     }
 
@@ -246,7 +246,7 @@ open class UIGestureRecognizer: NSObject {
     /// Runs `work` after `delay` seconds on the application clock, then settles the recognizers
     /// as after an event (OpenTouch's own; recognizers' timers use it). Reset cancels it.
     @discardableResult
-    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+    public final func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
         let clock = (view?.window?.application ?? UIApplication.shared).clock
         let item = clock.schedule(after: delay, label: "\(self.trace?.name(of: self) ?? self.debugName) timer") { [weak self] in
             guard let self else { return }

@@ -6,7 +6,7 @@ import Foundation
 /// question, `shouldReceive(_: UITouch)` before the recognizer sees a new touch,
 /// `gestureRecognizerShouldBegin` when it tries to leave `.possible`. GR-9 and GR-10 use the
 /// other three; for those, either recognizer's delegate answering true is enough.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible`; false makes it fail. Default: true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -8,7 +8,7 @@ import Foundation
 /// ``shared`` is therefore the application that is delivering an event or running a timer right
 /// now, and outside of that a process-wide default one, so that `UIApplication.shared` inside a
 /// callback names the right application, as it does on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The application delivering events or running timers now; otherwise the default one.
     public static var shared: UIApplication {

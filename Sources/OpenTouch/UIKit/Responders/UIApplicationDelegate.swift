@@ -4,7 +4,7 @@ import Foundation
 ///
 /// When the delegate is a `UIResponder` (and not a view, controller or the application itself)
 /// it is the last link of the responder chain, after the application.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, for delegates that keep one.
     var window: UIWindow? { get set }

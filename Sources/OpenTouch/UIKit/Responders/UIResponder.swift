@@ -15,7 +15,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Makes a responder that is in no chain yet.
     public override init() {

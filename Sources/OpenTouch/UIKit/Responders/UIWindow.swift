@@ -11,7 +11,7 @@ import Foundation
 /// window.rootViewController = EditorController()
 /// window.makeKeyAndVisible()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The application this window belongs to; nil until it is shown or handed to a screen.
     weak var application: UIApplication?

@@ -19,7 +19,7 @@
 /// `Equatable`, so that no code silently takes two methods for one. On Apple platforms this type
 /// shadows the Objective-C `Selector` for files that import OpenTouch, so the same edited file
 /// compiles there too.
-@MainActor
+@preconcurrency @MainActor
 public struct Selector: CustomStringConvertible {
     private let call: @MainActor (AnyObject, Any?, UIEvent?) -> Bool
     private let accepts: @MainActor (AnyObject) -> Bool

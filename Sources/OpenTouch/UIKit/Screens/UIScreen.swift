@@ -5,7 +5,7 @@ import Foundation
 ///
 /// OpenTouch has one screen by default, ``main``, the size of a 6.1-inch iPhone in portrait
 /// (390 × 844 points at 3× [chosen]); hosts of another size set ``bounds`` and ``scale``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The device's screen.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit makes scenes from sessions; OpenTouch has no sessions, so a scene is made directly
 /// with ``init(screen:)`` and windows join it with `UIWindow(windowScene:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIResponder {
     /// The screen the scene is on.
     public let screen: UIScreen

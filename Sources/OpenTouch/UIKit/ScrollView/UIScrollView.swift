@@ -15,7 +15,7 @@ import Foundation
 /// picker.contentSize = CGSize(width: 1200, height: 120)
 /// picker.delegate = self
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// SCR-1: how long a touch in the content is held before the content hears of it, in seconds.
     public static let contentTouchDelay: TimeInterval = 0.15

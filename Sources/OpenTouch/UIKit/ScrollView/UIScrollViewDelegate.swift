@@ -6,7 +6,7 @@ import Foundation
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, when it decelerates,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll`…, `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -11,7 +11,7 @@ import Foundation
 ///     let fingersDown = event?.allTouches?.count ?? 0
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
     /// The kind of an event. Raw values are UIKit's.
     public enum EventType: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A physical button press (a remote's select button, a keyboard arrow), delivered through the
 /// responder chain from the first responder (RSP-4).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     /// Where a press is in its life. Raw values are UIKit's.
     public enum Phase: Int, Sendable {

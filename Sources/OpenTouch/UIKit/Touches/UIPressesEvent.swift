@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event carrying physical button presses (RSP-4).
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// Every press of the event.
     open internal(set) var allPresses: Set<UIPress> = []

@@ -12,7 +12,7 @@ import Foundation
 ///     let step = touch.location(in: self) - touch.previousLocation(in: self)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its life (TCH-1). Raw values are UIKit's.
     public enum Phase: Int, Sendable, CustomStringConvertible {

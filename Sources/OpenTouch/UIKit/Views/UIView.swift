@@ -13,7 +13,7 @@ import Foundation
 /// window.addSubview(card)
 /// window.hitTest(CGPoint(x: 70, y: 50), with: nil) === card   // true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry (HIT-5)
 

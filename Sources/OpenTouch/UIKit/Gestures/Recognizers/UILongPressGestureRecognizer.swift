@@ -6,7 +6,7 @@ import Foundation
 /// Before it begins, a finger that moves more than ``allowableMovement`` makes it fail, and so
 /// does lifting early. With ``numberOfTapsRequired`` above 0, that many quick taps (TCH-4's
 /// timing) must come first, and the press is the finger that goes down after them.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be down before the gesture begins, in seconds; 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

@@ -15,7 +15,7 @@ import Foundation
 ///     pan.setTranslation(.zero, in: card.superview)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid must move before the pan begins, in points [measured].
     public static let threshold: CGFloat = 10
@@ -130,7 +130,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan that must start near one of the window's ``edges`` (continuous).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to an edge the first finger must land, in points [chosen].
     public static let edgeDistance: CGFloat = 20

@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes two fingers moving apart or together (continuous): begins when their distance has
 /// changed by ``threshold`` points [chosen]; ``scale`` is the distance relative to the distance
 /// at touch-down. [chosen] Fingers past the first two are ignored; a finger lifting ends it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much the distance must change before the pinch begins, in points [chosen].
     public static let threshold: CGFloat = 10

@@ -3,7 +3,7 @@ import Foundation
 /// Recognizes two fingers turning around each other (continuous): begins after ``threshold``
 /// radians [chosen]; ``rotation`` is the angle since touch-down, clockwise positive (y down).
 /// [chosen] Fingers past the first two are ignored; a finger lifting ends it.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far the fingers must turn before the rotation begins, in radians [chosen].
     public static let threshold: CGFloat = 0.05

@@ -7,7 +7,7 @@ import Foundation
 /// [measured/chosen]. [chosen] The across-check starts once the fingers have moved
 /// ``slop`` points, so that the first jitter of a touch does not fail it; lifting first,
 /// running out of time or more fingers than required fail it.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Directions of a swipe. Raw values are UIKit's.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -12,7 +12,7 @@ import Foundation
 /// let doubleTap = UITapGestureRecognizer(target: self, action: Photo.zoom)
 /// doubleTap.numberOfTapsRequired = 2
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far a finger may move during a tap, in points [measured/inferred].
     public static let maximumMovement: CGFloat = 45
