@@ -50,10 +50,34 @@ final class TouchDispatcher {
         for touch in event.touchList { touch.phase = .stationary }
     }
 
-    /// A new touch in `window`: hit-tested once, here (HIT-2, HIT-7), and added to the event.
-    func beginTouch(_ touch: UITouch, in window: UIWindow) {
-        touch.view = window.hitTest(touch.windowLocation, with: event)
-        if let trace { recordHit(touch, in: window, trace: trace) }
+    /// A new touch, hit-tested once, here (HIT-2, HIT-7), and added to the event.
+    /// A finger went down at `screenPoint`: HIT-9 picks the window, front to back by window level,
+    /// whose hit-test finds a view; the touch stays in that window for its whole life (TCH-11).
+    /// When no window finds a view, the touch belongs to the frontmost visible window under the
+    /// finger, else to `fallback`, and reaches no view.
+    func beginTouch(_ touch: UITouch, at screenPoint: CGPoint, in windows: [UIWindow], fallback: UIWindow) {
+        var chosen: UIWindow?
+        var view: UIView?
+        for window in windows {
+            let point = window.convertFromSuperviewSpace(screenPoint)
+            if let hit = window.hitTest(point, with: event) {
+                chosen = window
+                view = hit
+                break
+            }
+        }
+        let window = chosen ?? windows.first { !$0.isHidden && $0.frame.contains(screenPoint) } ?? fallback
+        touch.window = window
+        touch.windowLocation = window.convertFromSuperviewSpace(screenPoint)
+        touch.previousWindowLocation = touch.windowLocation
+        touch.view = view
+        if let trace {
+            if windows.count > 1 {
+                trace.record(.hitTest, trace.name(of: window), "the touch's window", reason: "front to back by windowLevel, the first whose hitTest found a view (HIT-9)",
+                             finger: touch.record.finger)
+            }
+            recordHit(touch, in: window, trace: trace)
+        }
         event.touchList.append(touch)
     }
 

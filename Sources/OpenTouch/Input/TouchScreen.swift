@@ -30,8 +30,11 @@ public final class TouchScreen {
     /// …and within this many points of it continues the tap count.
     static let tapDistance: CGFloat = 45
 
-    /// The window the fingers touch.
+    /// The window the fingers touch; other windows of its scene may lie in front of it (HIT-9).
     public let window: UIWindow
+
+    /// The scene of ``window``: windows made with `UIWindow(windowScene:)` on it share this screen.
+    public let windowScene: UIWindowScene
     /// The application this screen's events go through.
     public let application: UIApplication
     /// How many fingers may be down at once; a frame that would put more down is refused.
@@ -51,6 +54,12 @@ public final class TouchScreen {
         self.maximumTouchCount = maximumTouchCount
         application.adopt(window)
         application.becomeCurrent()
+        // Other windows of the scene (an overlay made with `UIWindow(windowScene:)`) join this
+        // screen's application when shown, and are hit-tested with it (HIT-9).
+        let scene = window.windowScene ?? UIWindowScene(screen: UIScreen.main)
+        window.windowScene = scene
+        scene.application = application
+        windowScene = scene
     }
 
     // MARK: Time
@@ -68,11 +77,22 @@ public final class TouchScreen {
         runLayoutPass()
     }
 
+    /// The windows a finger may land on, front to back: higher ``UIWindow/windowLevel`` first,
+    /// and among equal levels the one shown last (HIT-9). The screen's own window is always one
+    /// of them; other windows of the application join when shown.
+    public var windowsFrontToBack: [UIWindow] {
+        var all = application.windows
+        if !all.contains(where: { $0 === window }) { all.insert(window, at: 0) }
+        guard all.count > 1 else { return all }
+        return all.enumerated().sorted { a, b in
+            a.element.windowLevel != b.element.windowLevel ? a.element.windowLevel > b.element.windowLevel : a.offset > b.offset
+        }.map(\.element)
+    }
+
     /// Lays out what is marked in this screen's windows, as the run loop does before an event is
     /// handled and after timers ran (`setNeedsLayout()` → `layoutSubviews()`).
     public func runLayoutPass() {
-        window.runLayoutPass()
-        for other in application.windows where other !== window { other.runLayoutPass() }
+        for window in windowsFrontToBack { window.runLayoutPass() }
     }
 
     // MARK: Tracing
@@ -128,7 +148,7 @@ public final class TouchScreen {
 
     /// Where `finger` is in screen coordinates, even when the system cancelled its touch.
     func lastLocation(ofFinger finger: Int) -> CGPoint? {
-        fingers[finger].map { window.convertToSuperviewSpace($0.windowLocation) }
+        fingers[finger].map { ($0.window ?? window).convertToSuperviewSpace($0.windowLocation) }
     }
 
     /// Puts a new finger down at `location` (screen coordinates) and returns its handle.
@@ -236,21 +256,19 @@ public final class TouchScreen {
     /// Updates the finger's touch for one sample; returns whether a view may hear of it.
     private func apply(_ sample: TouchSample, at time: TimeInterval, to dispatcher: TouchDispatcher) -> Bool {
         if let trace = application.trace { recordInput(sample, in: trace) }
-        let location = window.convertFromSuperviewSpace(sample.location)
         if sample.phase == .down {
             let touch = UITouch()
             touch.record.finger = sample.finger
-            touch.window = window
-            touch.windowLocation = location
-            touch.previousWindowLocation = location
             touch.timestamp = time
             touch.tapCount = tapCount(at: sample.location, time: time)
             update(touch, from: sample)
-            dispatcher.beginTouch(touch, in: window)
+            dispatcher.beginTouch(touch, at: sample.location, in: windowsFrontToBack, fallback: window)
             fingers[sample.finger] = touch
             return true
         }
         guard let touch = fingers[sample.finger] else { return false }
+        // TCH-11: the touch stays in the window it began in, wherever the finger goes.
+        let location = (touch.window ?? window).convertFromSuperviewSpace(sample.location)
         if sample.phase == .up || sample.phase == .cancel {
             fingers[sample.finger] = nil
         }
@@ -309,13 +327,13 @@ public final class TouchScreen {
         if !touch.coalescedSamples.isEmpty || !sample.coalesced.isEmpty {
             let start = touch.timestamp, count = Double(sample.coalesced.count + 1)
             touch.coalescedSamples = sample.coalesced.enumerated().map { index, point in
-                touch.sample(at: window.convertFromSuperviewSpace(point),
+                touch.sample(at: (touch.window ?? window).convertFromSuperviewSpace(point),
                              timestamp: start + (time - start) * Double(index + 1) / count)
             }
         }
         if !touch.predictedSamples.isEmpty || !sample.predicted.isEmpty {
             touch.predictedSamples = sample.predicted.map { point in
-                touch.sample(at: window.convertFromSuperviewSpace(point), timestamp: time)
+                touch.sample(at: (touch.window ?? window).convertFromSuperviewSpace(point), timestamp: time)
             }
         }
     }

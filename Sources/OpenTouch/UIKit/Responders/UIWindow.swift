@@ -69,6 +69,9 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The window's place among windows: a higher level is in front and hit-tested first (HIT-9); `.normal` by default.
+    open var windowLevel: Level = .normal
+
     /// The screen the window is shown on: its scene's, or ``UIScreen/main``.
     open var screen: UIScreen { windowScene?.screen ?? .main }
 
@@ -87,10 +90,11 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The application; a window that has none yet joins ``UIApplication/shared``.
+    /// The application; a window that has none yet joins its scene's application (that of the
+    /// screen showing the scene's windows), else ``UIApplication/shared``.
     private var attachedApplication: UIApplication {
         if let application { return application }
-        let shared = UIApplication.shared
+        let shared = windowScene?.application ?? UIApplication.shared
         application = shared
         return shared
     }

@@ -12,6 +12,9 @@ open class UIWindowScene: UIResponder {
 
     private var windowRefs: [WeakWindow] = []
 
+    /// The application whose screen shows this scene; windows of the scene join it when shown.
+    weak var application: UIApplication?
+
     /// The scene's windows, in the order they joined it.
     open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
 

@@ -25,12 +25,16 @@ open class UIView: UIResponder {
         didSet {
             superview?.siblingHitIndex = nil
             if bounds.size != oldValue.size { setNeedsLayout() }
+            ViewAnimation.recording?.add(self)
         }
     }
 
     /// The middle of ``bounds``, in the superview's coordinate space.
     @exclusivity(unchecked) open var center: CGPoint {
-        didSet { superview?.siblingHitIndex = nil }
+        didSet {
+            superview?.siblingHitIndex = nil
+            ViewAnimation.recording?.add(self)
+        }
     }
 
     /// The view's transform around its center; identity by default.
@@ -38,6 +42,7 @@ open class UIView: UIResponder {
         didSet {
             inverseTransform = transform.inverted()
             superview?.siblingHitIndex = nil
+            ViewAnimation.recording?.add(self)
         }
     }
 
@@ -106,7 +111,10 @@ open class UIView: UIResponder {
     /// The view's opacity, from 0 to 1; below 0.01 the view is not hit (HIT-1).
     open var alpha: CGFloat {
         get { CGFloat(alphaStorage) }
-        set { alphaStorage = Float(newValue.isNaN ? 0 : min(1, max(0, newValue))) }
+        set {
+            alphaStorage = Float(newValue.isNaN ? 0 : min(1, max(0, newValue)))
+            ViewAnimation.recording?.add(self)
+        }
     }
 
     /// Whether the view takes touches at all; false skips it and its subviews (HIT-1).
@@ -122,7 +130,9 @@ open class UIView: UIResponder {
     open var clipsToBounds: Bool = false
 
     /// The color hosts paint the view with; nil means transparent.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { ViewAnimation.recording?.add(self) }
+    }
 
     // MARK: Initializers
 
@@ -147,6 +157,9 @@ open class UIView: UIResponder {
         center = .zero
         super.init()
     }
+
+    /// The animations this view is part of, until each completes or is interrupted (HIT-10).
+    var runningAnimations: [ViewAnimation] = []
 
     // MARK: Layout and display
 
@@ -309,6 +322,9 @@ open class UIView: UIResponder {
         if isHidden { return "hidden (HIT-1)" }
         if !isUserInteractionEnabled { return "isUserInteractionEnabled is false (HIT-1)" }
         if alpha < 0.01 { return "alpha below 0.01 (HIT-1)" }
+        if !runningAnimations.isEmpty, runningAnimations.contains(where: { !$0.allowsUserInteraction }) {
+            return "being animated without .allowUserInteraction (HIT-10)"
+        }
         return nil
     }
 

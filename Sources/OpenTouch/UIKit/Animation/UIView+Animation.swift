@@ -1,0 +1,86 @@
+import Foundation
+
+extension UIView {
+    /// Options of `UIView.animate`; raw values are UIKit's. Only ``allowUserInteraction`` changes
+    /// what OpenTouch does (HIT-10); the curves and the rest are kept for code that passes them.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    /// Animates the changes `animations` makes, on the application clock (HIT-10).
+    ///
+    /// As in UIKit, the block runs at once and the views' values are the new ones from then on;
+    /// OpenTouch draws no frames in between. Until the animation ends, after `delay + duration`
+    /// seconds, the views it changed ignore touches (hit-testing skips them, HIT-10) unless
+    /// `options` has ``AnimationOptions/allowUserInteraction``. `completion` runs once: with
+    /// `true` when the time is up, `false` if the animation was interrupted with
+    /// `layer.removeAllAnimations()`. A block that changes nothing animatable completes at the
+    /// next turn of the clock.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.3, delay: 0, options: [.allowUserInteraction]) {
+    ///     card.center.y -= 100
+    /// } completion: { finished in
+    ///     if finished { card.isHidden = true }
+    /// }
+    /// ```
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                               animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+        let animation = ViewAnimation(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
+        animation.record(animations)
+        let application = ViewAnimation.application(of: animation) ?? UIApplication.mostRecentlyDriven
+        animation.start(on: application.clock, after: delay + duration)
+    }
+
+    /// Animates with no delay and no options; see ``animate(withDuration:delay:options:animations:completion:)``.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
+                               completion: (@MainActor (Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates with no delay, no options and no completion.
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// A spring animation; OpenTouch keeps no curve, so it times and blocks touches like
+    /// ``animate(withDuration:delay:options:animations:completion:)``.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                               animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` so that its changes are not part of the enclosing animation.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: @MainActor () -> Void) {
+        let outer = ViewAnimation.recording
+        ViewAnimation.recording = nil
+        actionsWithoutAnimation()
+        ViewAnimation.recording = outer
+    }
+}
+
+extension CALayer {
+    /// Interrupts every animation of the layer's view: their completions run with `false`, and
+    /// the view takes touches again (HIT-10).
+    public func removeAllAnimations() {
+        guard let view = owningView else { return }
+        for animation in view.runningAnimations { animation.finish(false) }
+    }
+}
