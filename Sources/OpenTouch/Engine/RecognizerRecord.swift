@@ -128,4 +128,11 @@ final class RecognizerRecord {
         timers.removeAll(keepingCapacity: true)
         dispatcher = nil
     }
+
+    /// The touch types the recognizer takes, as bits of their raw values (GR-17); all by default.
+    var allowedTouchTypeMask: UInt = .max
+
+    func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
+        allowedTouchTypeMask & (1 << UInt(type.rawValue)) != 0
+    }
 }

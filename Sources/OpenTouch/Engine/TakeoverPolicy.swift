@@ -135,4 +135,20 @@ enum TakeoverPolicy {
         guard let tracked else { return true }
         return tracked.record.isFinished
     }
+
+    // MARK: Touch types (GR-17)
+
+    /// Why `recognizer` does not take `touch` because of its type, or nil when it may: the type
+    /// must be in `allowedTouchTypes`, and with `requiresExclusiveTouchType` the recognizer's
+    /// other touches must be of the same type.
+    static func touchTypeRefusal(of touch: UITouch, by recognizer: UIGestureRecognizer) -> String? {
+        if !recognizer.record.allowsTouchType(touch.type) {
+            return "its allowedTouchTypes leave out \(touch.type) touches (GR-17)"
+        }
+        if recognizer.requiresExclusiveTouchType,
+           let other = recognizer.record.activeTouches.first(where: { $0.type != touch.type }) {
+            return "it requires one touch type and already tracks a \(other.type) touch (GR-17)"
+        }
+        return nil
+    }
 }

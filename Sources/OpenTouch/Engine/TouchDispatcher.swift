@@ -198,8 +198,12 @@ final class TouchDispatcher {
 
     private static let laterPhases: [UITouch.Phase] = [.moved, .ended, .cancelled]
 
-    /// GR-7: the delegate's answer to `shouldReceive touch`, recorded.
+    /// GR-17 (the touch's type), then GR-7 (the delegate's answer to `shouldReceive touch`), recorded.
     private func receives(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+        if let refusal = TakeoverPolicy.touchTypeRefusal(of: touch, by: recognizer) {
+            trace?.record(.recognizer, trace!.name(of: recognizer), "does not receive the touch", reason: refusal, finger: touch.record.finger)
+            return false
+        }
         guard let delegate = recognizer.delegate else { return true }
         let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
         if let trace {

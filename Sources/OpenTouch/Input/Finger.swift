@@ -16,13 +16,16 @@ public struct Finger {
     public var touch: UITouch? { screen.touch(forFinger: id) }
 
     /// Moves the finger to `location` (screen coordinates); `force` nil means input without force.
-    public func move(to location: CGPoint, force: CGFloat? = nil) {
-        screen.sendChecked([TouchSample(finger: id, phase: .move, location: location, force: force)])
+    /// A stylus may also change its angles; nil keeps them.
+    public func move(to location: CGPoint, force: CGFloat? = nil, altitudeAngle: CGFloat? = nil, azimuthAngle: CGFloat? = nil) {
+        screen.sendChecked([TouchSample(finger: id, phase: .move, location: location, force: force,
+                                        altitudeAngle: altitudeAngle, azimuthAngle: azimuthAngle)])
     }
 
-    /// Lifts the finger where it is, or at `location` when one is given.
-    public func lift(at location: CGPoint? = nil) {
-        screen.sendChecked([TouchSample(finger: id, phase: .up, location: location ?? currentLocation)])
+    /// Lifts the finger where it is, or at `location` when one is given; `force` is the force the
+    /// touch reports in its ended phase (nil: input without force).
+    public func lift(at location: CGPoint? = nil, force: CGFloat? = nil) {
+        screen.sendChecked([TouchSample(finger: id, phase: .up, location: location ?? currentLocation, force: force)])
     }
 
     /// The input gives the finger up: its touch is cancelled.

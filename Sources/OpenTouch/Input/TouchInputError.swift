@@ -16,6 +16,8 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidMajorRadius(finger: Int, radius: CGFloat)
     /// After the frame more fingers would be down than the screen supports.
     case tooManyFingers(count: Int, limit: Int)
+    /// A stylus angle that is not finite, or an altitude outside 0...π/2.
+    case invalidStylusAngle(finger: Int, name: String, value: CGFloat)
     /// A frame was sent from inside the delivery of another one (a touch callback).
     case sentDuringDelivery
 
@@ -35,6 +37,8 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
             "finger \(finger) has contact radius \(radius); it must be finite and not negative"
         case let .tooManyFingers(count, limit):
             "the frame would put \(count) fingers down; this screen supports at most \(limit)"
+        case let .invalidStylusAngle(finger, name, value):
+            "finger \(finger) has \(name) \(value); altitude must be within 0...π/2 and azimuth finite"
         case .sentDuringDelivery:
             "a frame was sent while another was being delivered; send frames from outside touch callbacks"
         }

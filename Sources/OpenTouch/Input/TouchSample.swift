@@ -46,11 +46,21 @@ public struct TouchSample: Hashable, Sendable, Codable {
     public var coalesced: [CGPoint]
     /// Positions the input predicts after `location` (TCH-6).
     public var predicted: [CGPoint]
+    /// What touches: a finger (`.direct`, the default) or a stylus (`.pencil`); read at `.down` (GR-17).
+    public var type: UITouch.TouchType
+    /// A stylus's angle to the screen, from 0 (flat) to π/2 (upright); nil keeps the last one.
+    public var altitudeAngle: CGFloat?
+    /// A stylus's direction on the screen, in radians clockwise from the x axis; nil keeps the last one.
+    public var azimuthAngle: CGFloat?
 
     /// A sample; every detail but the finger, its phase and its location has a default.
     public init(finger: Int, phase: Phase, location: CGPoint, force: CGFloat? = nil,
                 majorRadius: CGFloat = TouchSample.typicalMajorRadius,
-                coalesced: [CGPoint] = [], predicted: [CGPoint] = []) {
+                coalesced: [CGPoint] = [], predicted: [CGPoint] = [], type: UITouch.TouchType = .direct,
+                altitudeAngle: CGFloat? = nil, azimuthAngle: CGFloat? = nil) {
+        self.type = type
+        self.altitudeAngle = altitudeAngle
+        self.azimuthAngle = azimuthAngle
         self.finger = finger
         self.phase = phase
         self.location = location
@@ -62,7 +72,7 @@ public struct TouchSample: Hashable, Sendable, Codable {
 
     // MARK: The recording format (see ``Recording``)
 
-    private enum CodingKeys: String, CodingKey { case finger, phase, x, y, force, majorRadius, coalesced, predicted }
+    private enum CodingKeys: String, CodingKey { case finger, phase, x, y, force, majorRadius, coalesced, predicted, type, altitude, azimuth }
 
     private struct Point: Codable {
         var x: CGFloat
@@ -78,6 +88,14 @@ public struct TouchSample: Hashable, Sendable, Codable {
         majorRadius = try container.decodeIfPresent(CGFloat.self, forKey: .majorRadius) ?? Self.typicalMajorRadius
         coalesced = try container.decodeIfPresent([Point].self, forKey: .coalesced)?.map { CGPoint(x: $0.x, y: $0.y) } ?? []
         predicted = try container.decodeIfPresent([Point].self, forKey: .predicted)?.map { CGPoint(x: $0.x, y: $0.y) } ?? []
+        let typeName = try container.decodeIfPresent(String.self, forKey: .type) ?? "direct"
+        guard let type = UITouch.TouchType.allCases.first(where: { $0.description == typeName }) else {
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container,
+                                                   debugDescription: "unknown touch type \"\(typeName)\"; expected direct, indirect, pencil or indirectPointer")
+        }
+        self.type = type
+        altitudeAngle = try container.decodeIfPresent(CGFloat.self, forKey: .altitude)
+        azimuthAngle = try container.decodeIfPresent(CGFloat.self, forKey: .azimuth)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -90,5 +108,8 @@ public struct TouchSample: Hashable, Sendable, Codable {
         if majorRadius != Self.typicalMajorRadius { try container.encode(majorRadius, forKey: .majorRadius) }
         if !coalesced.isEmpty { try container.encode(coalesced.map { Point(x: $0.x, y: $0.y) }, forKey: .coalesced) }
         if !predicted.isEmpty { try container.encode(predicted.map { Point(x: $0.x, y: $0.y) }, forKey: .predicted) }
+        if type != .direct { try container.encode(type.description, forKey: .type) }
+        try container.encodeIfPresent(altitudeAngle, forKey: .altitude)
+        try container.encodeIfPresent(azimuthAngle, forKey: .azimuth)
     }
 }

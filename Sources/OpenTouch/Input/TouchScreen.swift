@@ -162,6 +162,17 @@ public final class TouchScreen {
         return Finger(id: id, screen: self)
     }
 
+    /// Puts a stylus down (a `.pencil` touch, GR-17) with its force and angles: `altitudeAngle`
+    /// from 0 (flat) to π/2 (upright), `azimuthAngle` clockwise from the x axis. Move it with
+    /// ``Finger/move(to:force:altitudeAngle:azimuthAngle:)``.
+    public func stylusDown(at location: CGPoint, force: CGFloat = 1, altitudeAngle: CGFloat = .pi / 2,
+                           azimuthAngle: CGFloat = 0) -> Finger {
+        let id = nextFreeFinger()
+        sendChecked([TouchSample(finger: id, phase: .down, location: location, force: force, majorRadius: 0.25,
+                                 type: .pencil, altitudeAngle: altitudeAngle, azimuthAngle: azimuthAngle)])
+        return Finger(id: id, screen: self)
+    }
+
     /// A finger number that is not down, and differs from every number handed out before.
     func nextFreeFinger() -> Int {
         while fingers[nextFingerID] != nil { nextFingerID += 1 }
@@ -225,11 +236,19 @@ public final class TouchScreen {
             if let point = Self.firstNonFinitePoint(of: sample) {
                 throw TouchInputError.nonFiniteLocation(finger: finger, location: point)
             }
-            if let force = sample.force, !(force >= 0 && force <= maximumForce) {
-                throw TouchInputError.forceOutOfRange(finger: finger, force: force, maximum: maximumForce)
+            let isStylus = sample.type == .pencil || fingers[finger]?.type == .pencil
+            let limit = isStylus ? UITouch.pencilMaximumPossibleForce : maximumForce
+            if let force = sample.force, !(force >= 0 && force <= limit) {
+                throw TouchInputError.forceOutOfRange(finger: finger, force: force, maximum: limit)
             }
             if !(sample.majorRadius.isFinite && sample.majorRadius >= 0) {
                 throw TouchInputError.invalidMajorRadius(finger: finger, radius: sample.majorRadius)
+            }
+            if let altitude = sample.altitudeAngle, !(altitude >= 0 && altitude <= .pi / 2) {
+                throw TouchInputError.invalidStylusAngle(finger: finger, name: "altitude", value: altitude)
+            }
+            if let azimuth = sample.azimuthAngle, !azimuth.isFinite {
+                throw TouchInputError.invalidStylusAngle(finger: finger, name: "azimuth", value: azimuth)
             }
             switch sample.phase {
             case .down:
@@ -261,6 +280,8 @@ public final class TouchScreen {
             touch.record.finger = sample.finger
             touch.timestamp = time
             touch.tapCount = tapCount(at: sample.location, time: time)
+            touch.type = sample.type
+            if sample.type == .pencil { touch.majorRadius = 0.25 }
             update(touch, from: sample)
             dispatcher.beginTouch(touch, at: sample.location, in: windowsFrontToBack, fallback: window)
             fingers[sample.finger] = touch
@@ -316,7 +337,13 @@ public final class TouchScreen {
 
     private func update(_ touch: UITouch, from sample: TouchSample) {
         touch.force = sample.force ?? 0
-        touch.maximumPossibleForce = sample.force == nil ? 0 : UITouch.fingerMaximumPossibleForce
+        if touch.type == .pencil {
+            touch.maximumPossibleForce = UITouch.pencilMaximumPossibleForce
+        } else {
+            touch.maximumPossibleForce = sample.force == nil ? 0 : UITouch.fingerMaximumPossibleForce
+        }
+        if let altitude = sample.altitudeAngle { touch.altitudeAngle = altitude }
+        if let azimuth = sample.azimuthAngle { touch.azimuthAngleInWindow = azimuth }
         touch.majorRadius = sample.majorRadius
         touch.majorRadiusTolerance = TouchSample.typicalMajorRadiusTolerance
     }

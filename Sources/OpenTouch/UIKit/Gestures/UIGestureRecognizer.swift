@@ -115,6 +115,21 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the view's ended phase waits while this recognizer could still recognize (GR-13); true by default.
     open var delaysTouchesEnded = true
 
+    /// The kinds of touches the recognizer takes, as `UITouch.TouchType` raw values (GR-17); every kind by default.
+    open var allowedTouchTypes: [NSNumber] {
+        get {
+            UITouch.TouchType.allCases.filter { record.allowsTouchType($0) }.map { NSNumber(value: $0.rawValue) }
+        }
+        set {
+            record.allowedTouchTypeMask = newValue.reduce(0) { mask, number in
+                (0..<UInt(UInt.bitWidth)).contains(UInt(truncatingIfNeeded: number.intValue)) ? mask | (1 << UInt(number.intValue)) : mask
+            }
+        }
+    }
+
+    /// Whether all the touches of one gesture must be of one kind (GR-17); true by default.
+    open var requiresExclusiveTouchType = true
+
     /// A name for debugging; diagnostics use it.
     open var name: String?
 

@@ -34,8 +34,20 @@ public final class UITouch: Hashable {
     }
 
     /// What made the touch. Raw values are UIKit's.
-    public enum TouchType: Int, Sendable {
+    public enum TouchType: Int, Sendable, CaseIterable, CustomStringConvertible {
         case direct = 0, indirect, pencil, indirectPointer
+
+        /// Apple Pencil's other name in UIKit.
+        public static var stylus: TouchType { .pencil }
+
+        public var description: String {
+            switch self {
+            case .direct: "direct"
+            case .indirect: "indirect"
+            case .pencil: "pencil"
+            case .indirectPointer: "indirectPointer"
+            }
+        }
     }
 
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
@@ -62,6 +74,9 @@ public final class UITouch: Hashable {
     /// TCH-5: a finger's maximum possible force on force-sensing screens.
     static let fingerMaximumPossibleForce: CGFloat = 400.0 / 60.0
 
+    /// GR-17: Apple Pencil's maximum possible force, as devices report it (measured: 25/6 ≈ 4.17).
+    static let pencilMaximumPossibleForce: CGFloat = 25.0 / 6.0
+
     /// The largest force the input can report: 400/60 for a finger with force, 0 without (TCH-5).
     @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 0
 
@@ -71,8 +86,31 @@ public final class UITouch: Hashable {
     /// How far ``majorRadius`` may be off, in points.
     public internal(set) var majorRadiusTolerance: CGFloat = TouchSample.typicalMajorRadiusTolerance
 
-    /// What made the touch; OpenTouch's simulated fingers are direct touches.
+    /// What made the touch: `.direct` for a finger, `.pencil` for a stylus (GR-17).
     public internal(set) var type: TouchType = .direct
+
+    /// A stylus's angle to the screen, from 0 (flat) to π/2 (upright); π/2 for a finger, as in UIKit.
+    public internal(set) var altitudeAngle: CGFloat = .pi / 2
+
+    /// The stylus's azimuth in window coordinates, clockwise from the x axis.
+    var azimuthAngleInWindow: CGFloat = 0
+
+    /// The direction a stylus points on the screen, in `view`'s coordinates (radians clockwise
+    /// from its x axis); 0 for a finger.
+    public func azimuthAngle(in view: UIView?) -> CGFloat {
+        let vector = azimuthUnitVector(in: view)
+        return atan2(vector.dy, vector.dx)
+    }
+
+    /// The direction a stylus points, as a unit vector in `view`'s coordinates.
+    public func azimuthUnitVector(in view: UIView?) -> CGVector {
+        guard type == .pencil else { return CGVector(dx: 1 as CGFloat, dy: 0 as CGFloat) }
+        let start = location(in: view)
+        let tipInWindow = CGPoint(x: windowLocation.x + cos(azimuthAngleInWindow), y: windowLocation.y + sin(azimuthAngleInWindow))
+        let tip = view.map { $0.convert(tipInWindow, from: window) } ?? tipInWindow
+        let dx = tip.x - start.x, dy = tip.y - start.y, length = (dx * dx + dy * dy).squareRoot()
+        return length > 0 ? CGVector(dx: dx / length, dy: dy / length) : CGVector(dx: 1 as CGFloat, dy: 0 as CGFloat)
+    }
 
     /// The current location, in window coordinates.
     @exclusivity(unchecked) var windowLocation: CGPoint = .zero
