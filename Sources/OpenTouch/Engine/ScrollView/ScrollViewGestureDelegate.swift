@@ -39,7 +39,11 @@ final class ScrollViewGestureDelegate: UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        adopted?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+        // The scroll view's own pan and pinch work together: two fingers both pan and zoom (SCR-9).
+        if otherGestureRecognizer === scrollView.panGestureRecognizer || otherGestureRecognizer === scrollView.pinchGestureRecognizer {
+            return true
+        }
+        return adopted?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -62,6 +62,70 @@ open class UIScrollView: UIView {
         }
     }
 
+    // MARK: Zooming (SCR-9)
+
+    /// The smallest zoom scale; 1 by default. Zooming needs it below ``maximumZoomScale``.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { attachPinchIfZoomable() }
+    }
+    /// The largest zoom scale; 1 by default.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { attachPinchIfZoomable() }
+    }
+
+    /// As in UIKit, the pinch exists only while zooming is possible, so plain scroll views pay nothing for it.
+    private func attachPinchIfZoomable() {
+        let zoomable = minimumZoomScale < maximumZoomScale
+        if zoomable, zoomer.pinch.view !== self {
+            zoomer.pinch.delegate = gestureDelegate
+            addGestureRecognizer(zoomer.pinch)
+        } else if !zoomable, zoomer.pinch.view === self {
+            removeGestureRecognizer(zoomer.pinch)
+        }
+    }
+    /// Whether a pinch may scale past the limits, springing back when it ends; true by default.
+    open var bouncesZoom = true
+
+    /// The scale of the delegate's ``UIScrollViewDelegate/viewForZooming(in:)`` view; 1 without one.
+    /// Setting it scales that view about its top left and makes ``contentSize`` follow (SCR-9).
+    open var zoomScale: CGFloat {
+        get { zoomingView?.transform.a ?? 1 }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Sets ``zoomScale``, kept within the limits; `animated` ends with
+    /// `scrollViewDidEndZooming` after ``settleDuration`` on the clock.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let view = zoomingView else { return }
+        zoomer.apply(scale: zoomer.clampedScale(scale), to: view)
+        if animated { zoomer.endAfterSettling(view) }
+    }
+
+    /// Zooms so that `rect`, in the zooming view's coordinates, fills the bounds as far as the
+    /// limits allow, and scrolls it into view (SCR-9).
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard let view = zoomingView, rect.width > 0, rect.height > 0 else { return }
+        delegate?.scrollViewWillBeginZooming(self, with: view)
+        let scale = zoomer.clampedScale(min(bounds.width / rect.width, bounds.height / rect.height))
+        zoomer.apply(scale: scale, to: view)
+        let middle = CGPoint(x: rect.midX * scale - bounds.width / 2, y: rect.midY * scale - bounds.height / 2)
+        contentOffset = clamped(middle)
+        if animated { zoomer.endAfterSettling(view) } else { delegate?.scrollViewDidEndZooming(self, with: view, atScale: scale) }
+    }
+
+    /// Whether the content is being zoomed by a pinch.
+    public var isZooming: Bool { zoomer.isPinching }
+
+    /// The pinch that zooms; nil unless ``minimumZoomScale`` is below ``maximumZoomScale`` (SCR-9).
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        minimumZoomScale < maximumZoomScale ? zoomer.pinch : nil
+    }
+
+    /// The view zooming scales, from the delegate.
+    var zoomingView: UIView? { delegate?.viewForZooming(in: self) }
+
+    private lazy var zoomer = ScrollZoomer(scrollView: self)
+
     // MARK: Behaviour
 
     /// The delegate told about scrolling (SCR-7); held weakly.
@@ -151,6 +215,7 @@ open class UIScrollView: UIView {
     /// axis this view can scroll, and only takes content touches that may be cancelled. As in
     /// UIKit, the same method serves as `UIView`'s (GR-8) and as the pan delegate's.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === zoomer.pinch { return minimumZoomScale < maximumZoomScale && zoomingView != nil }
         guard gestureRecognizer === panGestureRecognizer else { return true }
         let moved = panGestureRecognizer.translation(in: self)
         let (horizontal, vertical) = (canScrollHorizontally, canScrollVertically)
@@ -197,8 +262,7 @@ open class UIScrollView: UIView {
             stopScrollingAnimation()
             isDragging = true
             offsetAtDragStart = contentOffset
-            let moved = pan.translation(in: self)
-            lockedAxis = isDirectionalLockEnabled ? (abs(moved.x) >= abs(moved.y) ? .horizontal : .vertical) : nil
+            lockedAxis = isDirectionalLockEnabled ? Self.lockAxis(for: pan.translation(in: self)) : nil
             // SCR-5: no jump by the threshold distance; the content follows from here.
             pan.setTranslation(.zero, in: self)
             trace?.recordScroll(self, "begins dragging", reason: "its pan began (SCR-5)")
@@ -213,6 +277,16 @@ open class UIScrollView: UIView {
         default:
             break
         }
+    }
+
+    /// SCR-8: a drag that starts mostly along one axis is locked to it; a diagonal one (between
+    /// 22.5° and 67.5° [chosen]) is not locked.
+    private static func lockAxis(for moved: CGPoint) -> Axis? {
+        let (dx, dy) = (abs(moved.x), abs(moved.y))
+        let slope = tan(CGFloat.pi / 8)
+        if dy <= dx * slope { return .horizontal }
+        if dx <= dy * slope { return .vertical }
+        return nil
     }
 
     /// The content follows the finger; past an edge it moves by half the overshoot while

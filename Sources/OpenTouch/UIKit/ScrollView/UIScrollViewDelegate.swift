@@ -24,6 +24,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// An animation started by `setContentOffset(_:animated: true)` ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The view that zooming scales (SCR-9); nil (the default) means the scroll view does not zoom.
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// A pinch or `zoom(to:animated:)` is about to scale `view` (SCR-9).
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// The zoom scale changed (SCR-9).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Zooming ended at `scale`, after any bounce back inside the limits (SCR-9).
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -35,4 +43,8 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
