@@ -167,7 +167,7 @@ struct RecognizerParameterTests {
         #expect(actions(scene) == ["r began", "r changed", "r ended"])
     }
 
-    @Test("Pan: minimumNumberOfTouches holds it back; fingers past maximumNumberOfTouches go to the view")
+    @Test("GR-20 Pan: minimumNumberOfTouches holds it back; a finger past maximumNumberOfTouches before it began fails it")
     func panTouchCounts() throws {
         let twoFinger = UIPanGestureRecognizer()
         twoFinger.minimumNumberOfTouches = 2
@@ -184,9 +184,11 @@ struct RecognizerParameterTests {
         let oneFinger = UIPanGestureRecognizer()
         oneFinger.maximumNumberOfTouches = 1
         let (second, pan) = setUp(oneFinger)
-        second.screen.touchDown(at: .at(100, 100))
-        let extra = second.screen.touchDown(at: .at(200, 100))
-        #expect(pan.numberOfTouches == 1 && extra.touch?.gestureRecognizers == nil)
+        let first = second.screen.touchDown(at: .at(100, 100))
+        second.screen.touchDown(at: .at(200, 100))
+        first.move(to: .at(150, 100))
+        #expect(actions(second).isEmpty && pan.state == .possible && pan.numberOfTouches == 0,
+                "failed with the second finger, reset after that event, and out of this touch sequence (GR-5)")
     }
 
     @Test("ScreenEdgePan: starts only within 20 pt of one of its edges")

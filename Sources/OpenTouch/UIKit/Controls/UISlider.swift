@@ -16,13 +16,21 @@ open class UISlider: UIControl {
         get { storedValue }
         set { storedValue = clamp(newValue) }
     }
-    /// The lowest value; 0 by default.
+    /// The lowest value; 0 by default. CTL-10: a minimum above ``maximumValue`` raises the
+    /// maximum to it, and the value moves inside the new range.
     open var minimumValue: Float = 0 {
-        didSet { storedValue = clamp(storedValue) }
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            storedValue = clamp(storedValue)
+        }
     }
-    /// The highest value; 1 by default.
+    /// The highest value; 1 by default. CTL-10: a maximum below ``minimumValue`` lowers the
+    /// minimum to it, and the value moves inside the new range.
     open var maximumValue: Float = 1 {
-        didSet { storedValue = clamp(storedValue) }
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            storedValue = clamp(storedValue)
+        }
     }
     /// Whether `.valueChanged` is sent while dragging (true) or only on release (false).
     open var isContinuous = true

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// ``translation(in:)`` is measured from where the fingers went down, so at `.began` it already
 /// holds the movement that crossed the threshold [chosen, believed to match UIKit]. Fingers that
-/// join or leave do not make the translation jump. [chosen] Fingers beyond
-/// ``maximumNumberOfTouches`` are ignored (handed back to the view, GR-14).
+/// join or leave do not make the translation jump. GR-20: more fingers than
+/// ``maximumNumberOfTouches`` before the pan began make it fail; after it began, the extra
+/// fingers are ignored (handed back to the view, GR-14) and the pan goes on.
 ///
 /// ```swift
 /// @objc func handlePan(_ pan: UIPanGestureRecognizer) {   // without @objc here
@@ -60,7 +61,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let before = trackedTouches.filter { !touches.contains($0) }
-        // The latest fingers beyond the maximum go back to the view.
+        if state == .possible && trackedTouches.count > maximumNumberOfTouches {
+            state = .failed
+            return
+        }
+        // Once the pan has begun, the latest fingers beyond the maximum go back to the view.
         for touch in trackedTouches.reversed() where touches.contains(touch) && trackedTouches.count > maximumNumberOfTouches {
             ignore(touch, for: event)
         }

@@ -33,7 +33,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var firstTapCentroid: CGPoint?
     private var timer: ScheduledWork?
 
-    /// The centroid of the first tap's fingers where they went down.
+    /// GR-19: a tap recognizer never prevents one that needs more taps, as UIKit's subclassing
+    /// header says; so a single tap that recognizes does not fail a double tap on the same touches.
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    /// GR-18: where the first tap's fingers went down (their centroid), as Apple documents for multiple taps.
     open override func location(in view: UIView?) -> CGPoint {
         guard let firstTapCentroid else { return super.location(in: view) }
         return convertFromWindow(firstTapCentroid, to: view)
