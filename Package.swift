@@ -42,6 +42,8 @@ let package = Package(
             name: "OpenTouchTests",
             dependencies: [
                 "OpenTouch",
+                "UIKit",           // the README example's `import UIKit`
+                "_Testing_UIKit",
                 "OpenTouchScenes",
             ],
             exclude: ["__Snapshots__"]

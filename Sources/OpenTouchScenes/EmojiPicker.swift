@@ -96,9 +96,10 @@ public final class EmojiPicker: OpenTouchScene {
     }
 }
 
-/// One emoji of the picker, handling its own touches as in the seed.
+/// One emoji of the picker, handling its own touches as in the seed: an image view, which takes
+/// no touches until interaction is turned on (HIT-1), as the seed's does.
 @MainActor
-public final class EmojiView: UIView {
+public final class EmojiView: UIImageView {
     /// The emoji shown.
     public let emoji: String
     weak var picker: EmojiPicker?
@@ -109,6 +110,8 @@ public final class EmojiView: UIView {
     public init(emoji: String, frame: CGRect) {
         self.emoji = emoji
         super.init(frame: frame)
+        image = UIImage(size: frame.size, name: emoji)
+        isUserInteractionEnabled = true
         accessibilityIdentifier = "EmojiView \(emoji)"
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenTouch
+import UIKit
 
 /// The README's example, kept compiling and true.
 @MainActor
@@ -62,8 +62,8 @@ struct ReadmeGestureExampleTests {
         window.addSubview(photo)
         let editor = Editor()
 
-        let pan = UIPanGestureRecognizer(target: editor, action: Editor.handlePan)
-        let doubleTap = UITapGestureRecognizer(target: editor, action: Editor.didDoubleTap)
+        let pan = UIPanGestureRecognizer(target: editor, action: Selector(Editor.handlePan))
+        let doubleTap = UITapGestureRecognizer(target: editor, action: Selector(Editor.didDoubleTap))
         doubleTap.numberOfTapsRequired = 2
         var singles: [CGPoint] = []
         let singleTap = UITapGestureRecognizer { tap in singles.append(tap.location(in: photo)) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows an image. As Apple documents, an image view does not take touches by
-/// default: ``isUserInteractionEnabled`` starts false, so touches pass to what is behind it
+/// default: ``UIView/isUserInteractionEnabled`` starts false, so touches pass to what is behind it
 /// (HIT-1) until code turns it on, as the seed's emoji picker does.
 ///
 /// ```swift

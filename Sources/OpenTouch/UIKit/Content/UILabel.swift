@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows text. As Apple documents, a label does not take touches by default:
-/// ``isUserInteractionEnabled`` starts false, so a tap on a label reaches the view behind it
+/// ``UIView/isUserInteractionEnabled`` starts false, so a tap on a label reaches the view behind it
 /// (HIT-1) unless code turns it on.
 ///
 /// OpenTouch does not lay out glyphs: ``intrinsicContentSize`` estimates the text's size from the
