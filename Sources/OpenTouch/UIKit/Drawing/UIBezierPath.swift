@@ -155,7 +155,20 @@ open class UIBezierPath: NSObject {
 
     /// The last point added, nil for an empty path.
     open var currentPoint: CGPoint? {
-        polygons().last?.last
+        var current: CGPoint?
+        var subpathStart: CGPoint?
+        for element in elements {
+            switch element {
+            case .move(let p):
+                current = p
+                subpathStart = p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
+                current = p
+            case .close:
+                current = subpathStart
+            }
+        }
+        return current
     }
 
     /// Whether the path has no elements.
