@@ -20,15 +20,7 @@ open class UIImageView: UIView {
     /// Whether the view shows ``highlightedImage``; a cell sets it while touched.
     open var isHighlighted = false
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    override class var takesTouchesByDefault: Bool { false }
 
     /// An image view sized to `image`, at the origin.
     public convenience init(image: UIImage?) {

@@ -27,15 +27,7 @@ open class UILabel: UIView {
     /// Whether the label draws in its highlighted look.
     open var isHighlighted = false
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    override class var takesTouchesByDefault: Bool { false }
 
     /// The estimated size of the text on one line (see the type's note).
     open override var intrinsicContentSize: CGSize {

@@ -127,6 +127,10 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    /// The buttons whose presses the recognizer receives, as `UIPress.PressType` raw values
+    /// (GR-21); `[.select]` by default, as Apple documents.
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
+
     /// Whether all the touches of one gesture must be of one kind (GR-17); true by default.
     open var requiresExclusiveTouchType = true
 
@@ -232,6 +236,23 @@ open class UIGestureRecognizer: NSObject {
 
     /// The recognizer's touches were cancelled.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Buttons were pressed in the recognizer's view or above it, from the first responder (GR-21).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// The recognizer's pressed buttons changed force.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// The recognizer's buttons were released.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// The recognizer's presses were cancelled.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Stops receiving `button`'s later phases (GR-21).
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        button.recognizers.removeAll { $0.recognizer == nil || $0.recognizer === self }
+    }
 
     /// Called after the recognizer reached a terminal state and the event was delivered (GR-5);
     /// override to clear per-gesture state, and call `super`.

@@ -168,6 +168,7 @@ open class UIWindow: UIView {
             event.allPresses.filter { $0.phase == phase }
         }
         for press in event.allPresses { press.responder = responder; press.window = self }
+        touchDispatcher.offerPresses(event, startingAt: responder)
         if case let began = presses(.began), !began.isEmpty { responder.pressesBegan(began, with: event) }
         if case let changed = presses(.changed), !changed.isEmpty { responder.pressesChanged(changed, with: event) }
         if case let ended = presses(.ended), !ended.isEmpty { responder.pressesEnded(ended, with: event) }

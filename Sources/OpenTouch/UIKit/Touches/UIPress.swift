@@ -33,6 +33,12 @@ public final class UIPress: Hashable {
     /// The responder the press was delivered to first.
     public internal(set) weak var responder: UIResponder?
 
+    /// The recognizers receiving the press (GR-21); empty when none does.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.compactMap(\.recognizer) }
+
+    /// Chosen when the press began; a recognizer's `ignore(_:for:)` takes itself out.
+    var recognizers: [WeakRecognizer] = []
+
     init(type: PressType) {
         self.type = type
     }

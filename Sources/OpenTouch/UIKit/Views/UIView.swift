@@ -142,7 +142,11 @@ open class UIView: UIResponder {
         bounds = CGRect(origin: .zero, size: rect.size)
         center = CGPoint(x: rect.midX, y: rect.midY)
         super.init()
+        if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     }
+
+    /// Whether a new view of this class takes touches (HIT-1); image views and labels do not, as Apple documents.
+    class var takesTouchesByDefault: Bool { true }
 
     /// A view with a zero frame.
     public convenience override init() {
@@ -156,6 +160,7 @@ open class UIView: UIResponder {
         bounds = .zero
         center = .zero
         super.init()
+        if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     }
 
     /// The animations this view is part of, until each completes or is interrupted (HIT-10).

@@ -1,0 +1,52 @@
+import Foundation
+
+extension TouchDispatcher {
+    /// GR-21: presses reach gesture recognizers before the responder. A press that begins is
+    /// offered to the recognizers of the views from the first responder up to the window, deepest
+    /// first, that allow its type and whose delegate's `shouldReceive press` agrees; each later
+    /// phase goes to the recognizers that took it. [chosen] Recognizing does not take the press
+    /// from the responder chain: the responder still gets every phase.
+    func offerPresses(_ event: UIPressesEvent, startingAt responder: UIResponder) {
+        cycle.perform {
+            for press in event.allPresses where press.phase == .began {
+                press.recognizers = candidates(from: responder).filter { takes($0, press) }.map { WeakRecognizer(recognizer: $0) }
+            }
+            var receivers: [UIGestureRecognizer] = []
+            for press in event.allPresses {
+                for recognizer in press.gestureRecognizers ?? [] where !receivers.contains(where: { $0 === recognizer }) {
+                    receivers.append(recognizer)
+                }
+            }
+            for recognizer in receivers {
+                func presses(_ phase: UIPress.Phase) -> Set<UIPress> {
+                    event.allPresses.filter { $0.phase == phase && $0.recognizers.contains { $0.recognizer === recognizer } }
+                }
+                arena.run {
+                    if case let began = presses(.began), !began.isEmpty { recognizer.pressesBegan(began, with: event) }
+                    if case let changed = presses(.changed), !changed.isEmpty { recognizer.pressesChanged(changed, with: event) }
+                    if case let ended = presses(.ended), !ended.isEmpty { recognizer.pressesEnded(ended, with: event) }
+                    if case let cancelled = presses(.cancelled), !cancelled.isEmpty { recognizer.pressesCancelled(cancelled, with: event) }
+                }
+            }
+        }
+    }
+
+    /// The enabled recognizers of the views from `responder` (when it is a view) to its window.
+    private func candidates(from responder: UIResponder) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        var view = responder as? UIView
+        while let current = view {
+            result += current.recognizerStorage.filter(\.isEnabled)
+            view = current.superview
+        }
+        return result
+    }
+
+    private func takes(_ recognizer: UIGestureRecognizer, _ press: UIPress) -> Bool {
+        guard recognizer.allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue }) else { return false }
+        guard let delegate = recognizer.delegate else { return true }
+        let answer = delegate.gestureRecognizer(recognizer, shouldReceive: press)
+        trace?.recordRecognizer(recognizer, "delegate answered \(answer) to shouldReceive(press)", reason: "GR-21")
+        return answer
+    }
+}
