@@ -55,7 +55,7 @@ final class TouchDispatcher {
     /// whose hit-test finds a view; the touch stays in that window for its whole life (TCH-11).
     /// When no window finds a view, the touch belongs to the frontmost visible window under the
     /// finger, else to `fallback`, and reaches no view.
-    func beginTouch(_ touch: UITouch, at screenPoint: CGPoint, in windows: [UIWindow], fallback: UIWindow) {
+    func beginTouch(_ touch: UITouch, at screenPoint: CGPoint, in windows: some Collection<UIWindow>, fallback: UIWindow) {
         var chosen: UIWindow?
         var view: UIView?
         for window in windows {

@@ -92,7 +92,9 @@ public final class TouchScreen {
     /// Lays out what is marked in this screen's windows, as the run loop does before an event is
     /// handled and after timers ran (`setNeedsLayout()` → `layoutSubviews()`).
     public func runLayoutPass() {
-        for window in windowsFrontToBack { window.runLayoutPass() }
+        // Per frame: no array is built, and a window with nothing marked costs one check.
+        if !window.layoutQueue.isEmpty { window.runLayoutPass() }
+        for other in application.windows where other !== window && !other.layoutQueue.isEmpty { other.runLayoutPass() }
     }
 
     // MARK: Tracing
@@ -192,7 +194,6 @@ public final class TouchScreen {
     public func send(_ samples: [TouchSample]) throws {
         try validate(samples)
         guard !samples.isEmpty else { return }
-        application.becomeCurrent()
         runLayoutPass()
         recordedFrames?.append(Recording.Frame(time: now, samples: samples))
         let dispatcher = application.touchDispatcher
@@ -236,10 +237,13 @@ public final class TouchScreen {
             if let point = Self.firstNonFinitePoint(of: sample) {
                 throw TouchInputError.nonFiniteLocation(finger: finger, location: point)
             }
-            let isStylus = sample.type == .pencil || fingers[finger]?.type == .pencil
-            let limit = isStylus ? UITouch.pencilMaximumPossibleForce : maximumForce
-            if let force = sample.force, !(force >= 0 && force <= limit) {
-                throw TouchInputError.forceOutOfRange(finger: finger, force: force, maximum: limit)
+            if let force = sample.force {
+                // A stylus has a lower maximum; looked up only when a force is given.
+                let isStylus = sample.type == .pencil || fingers[finger]?.type == .pencil
+                let limit = isStylus ? UITouch.pencilMaximumPossibleForce : maximumForce
+                if !(force >= 0 && force <= limit) {
+                    throw TouchInputError.forceOutOfRange(finger: finger, force: force, maximum: limit)
+                }
             }
             if !(sample.majorRadius.isFinite && sample.majorRadius >= 0) {
                 throw TouchInputError.invalidMajorRadius(finger: finger, radius: sample.majorRadius)
@@ -283,7 +287,11 @@ public final class TouchScreen {
             touch.type = sample.type
             if sample.type == .pencil { touch.majorRadius = 0.25 }
             update(touch, from: sample)
-            dispatcher.beginTouch(touch, at: sample.location, in: windowsFrontToBack, fallback: window)
+            if application.windows.count <= 1 {
+                dispatcher.beginTouch(touch, at: sample.location, in: CollectionOfOne(window), fallback: window)
+            } else {
+                dispatcher.beginTouch(touch, at: sample.location, in: windowsFrontToBack, fallback: window)
+            }
             fingers[sample.finger] = touch
             return true
         }

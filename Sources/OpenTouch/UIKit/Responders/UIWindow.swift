@@ -17,7 +17,7 @@ open class UIWindow: UIView {
     weak var application: UIApplication?
 
     /// Views of this window marked for layout since the last pass.
-    var layoutQueue: [UIView] = []
+    @exclusivity(unchecked) var layoutQueue: [UIView] = []
 
     /// The layout pass: lays out every marked view, parents before their subviews. Layout may mark
     /// more views; [chosen] after 100 rounds that keep marking views the pass stops and says so.

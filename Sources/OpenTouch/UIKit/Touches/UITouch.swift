@@ -87,13 +87,13 @@ public final class UITouch: Hashable {
     public internal(set) var majorRadiusTolerance: CGFloat = TouchSample.typicalMajorRadiusTolerance
 
     /// What made the touch: `.direct` for a finger, `.pencil` for a stylus (GR-17).
-    public internal(set) var type: TouchType = .direct
+    @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
 
     /// A stylus's angle to the screen, from 0 (flat) to π/2 (upright); π/2 for a finger, as in UIKit.
-    public internal(set) var altitudeAngle: CGFloat = .pi / 2
+    @exclusivity(unchecked) public internal(set) var altitudeAngle: CGFloat = .pi / 2
 
     /// The stylus's azimuth in window coordinates, clockwise from the x axis.
-    var azimuthAngleInWindow: CGFloat = 0
+    @exclusivity(unchecked) var azimuthAngleInWindow: CGFloat = 0
 
     /// The direction a stylus points on the screen, in `view`'s coordinates (radians clockwise
     /// from its x axis); 0 for a finger.

@@ -164,12 +164,12 @@ open class UIView: UIResponder {
     }
 
     /// The animations this view is part of, until each completes or is interrupted (HIT-10).
-    var runningAnimations: [ViewAnimation] = []
+    @exclusivity(unchecked) var runningAnimations: [ViewAnimation] = []
 
     // MARK: Layout and display
 
     /// Whether ``layoutSubviews()`` is due; a new view needs its first layout.
-    var needsLayoutFlag = true
+    @exclusivity(unchecked) var needsLayoutFlag = true
 
     /// Marks the view for layout: ``layoutSubviews()`` runs in the next layout pass, before the
     /// next event is delivered or when the clock next advances (``TouchScreen``). A change of the
