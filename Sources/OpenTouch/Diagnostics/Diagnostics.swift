@@ -22,6 +22,8 @@ public enum Diagnostics {
             case failureRequirementCycle
             /// An API was used in a way UIKit rejects (adding a view to itself, say).
             case invalidArgument
+            /// `layoutSubviews` kept marking views for layout, pass after pass (HIT-11).
+            case layoutDidNotSettle
         }
 
         public let kind: Kind

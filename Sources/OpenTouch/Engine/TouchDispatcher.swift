@@ -201,7 +201,7 @@ final class TouchDispatcher {
     /// GR-17 (the touch's type), then GR-7 (the delegate's answer to `shouldReceive touch`), recorded.
     private func receives(_ recognizer: UIGestureRecognizer, _ touch: UITouch) -> Bool {
         if let refusal = TakeoverPolicy.touchTypeRefusal(of: touch, by: recognizer) {
-            trace?.record(.recognizer, trace!.name(of: recognizer), "does not receive the touch", reason: refusal, finger: touch.record.finger)
+            if let trace { trace.record(.recognizer, trace.name(of: recognizer), "does not receive the touch", reason: refusal, finger: touch.record.finger) }
             return false
         }
         guard let delegate = recognizer.delegate else { return true }

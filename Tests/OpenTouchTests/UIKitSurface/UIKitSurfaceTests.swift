@@ -26,6 +26,16 @@ private final class LayoutLoggingView: UIView {
     }
 }
 
+/// A view whose layout marks it for layout again, forever.
+@MainActor
+private final class RestlessView: UIView {
+    var layouts = 0
+    override func layoutSubviews() {
+        layouts += 1
+        setNeedsLayout()
+    }
+}
+
 @Suite("The UIKit surface touch code reaches for")
 @MainActor
 struct UIKitSurfaceTests {
@@ -52,6 +62,18 @@ struct UIKitSurfaceTests {
         #expect(scene.log.take() == ["inner layoutSubviews 50"])
         scene.screen.advance(by: 0.01)
         #expect(scene.log.take().isEmpty, "laid out already")
+    }
+
+    @Test("HIT-11 a layoutSubviews that always marks the view again is stopped after 100 rounds and reported; the next pass goes on")
+    func layoutLoopReported() {
+        let scene = Scene()
+        let restless = RestlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        scene.window.addSubview(restless)
+        let reports = collectingDiagnostics { scene.screen.runLayoutPass() }
+        #expect(restless.layouts == 100)
+        #expect(reports.map(\.kind) == [.layoutDidNotSettle])
+        _ = collectingDiagnostics { scene.screen.runLayoutPass() }
+        #expect(restless.layouts == 200)
     }
 
     @Test("HIT-11 the pass runs before hit-testing: a subview placed by layoutSubviews is hit where layout put it")

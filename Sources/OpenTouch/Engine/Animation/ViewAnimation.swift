@@ -37,8 +37,8 @@ final class ViewAnimation {
     }
 
     /// The application of the first animated view that is in a window.
-    static func application(of animation: ViewAnimation) -> UIApplication? {
-        animation.views.lazy.compactMap { $0.window?.application }.first
+    var application: UIApplication? {
+        views.lazy.compactMap { $0.window?.application }.first
     }
 
     /// Schedules the end on `clock`: after `delay + duration`, or at once (the next clock turn)

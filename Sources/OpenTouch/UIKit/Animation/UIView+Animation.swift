@@ -44,7 +44,7 @@ extension UIView {
                                animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
         let animation = ViewAnimation(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
         animation.record(animations)
-        let application = ViewAnimation.application(of: animation) ?? UIApplication.mostRecentlyDriven
+        let application = animation.application ?? UIApplication.mostRecentlyDriven
         animation.start(on: application.clock, after: delay + duration)
     }
 

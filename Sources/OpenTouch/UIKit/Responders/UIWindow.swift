@@ -26,16 +26,17 @@ open class UIWindow: UIView {
         while !layoutQueue.isEmpty {
             rounds += 1
             guard rounds <= 100 else {
-                Diagnostics.report(.invalidArgument, "layoutSubviews kept marking views for layout after 100 rounds; the rest waits for the next pass")
+                Diagnostics.report(.layoutDidNotSettle, "layoutSubviews kept marking views for layout after 100 rounds; the rest waits for the next pass")
                 return
             }
             let queue = layoutQueue
             layoutQueue = []
+            var laidOut = Set<ObjectIdentifier>()
             for view in queue where view.needsLayoutFlag && view.window === self {
                 // Lay out from the topmost marked ancestor, so that parents come first.
                 var top = view
                 while let parent = top.superview, parent.needsLayoutFlag { top = parent }
-                top.layoutIfNeeded()
+                top.layOutSubtree(once: &laidOut)
             }
         }
     }

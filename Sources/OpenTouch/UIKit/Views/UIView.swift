@@ -182,11 +182,18 @@ open class UIView: UIResponder {
 
     /// Runs the layout that is due in this view and its subviews now, parents first.
     open func layoutIfNeeded() {
-        if needsLayoutFlag {
+        var laidOut = Set<ObjectIdentifier>()
+        layOutSubtree(once: &laidOut)
+    }
+
+    /// Lays out the marked views of this subtree, parents first, each at most once per `laidOut`
+    /// set, so that a view that marks itself again waits for the next round (HIT-11).
+    func layOutSubtree(once laidOut: inout Set<ObjectIdentifier>) {
+        if needsLayoutFlag, laidOut.insert(ObjectIdentifier(self)).inserted {
             needsLayoutFlag = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layOutSubtree(once: &laidOut) }
     }
 
     /// Lays out the subviews; override it to place them. The default does nothing (no Auto Layout).
