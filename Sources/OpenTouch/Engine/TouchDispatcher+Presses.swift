@@ -18,17 +18,23 @@ extension TouchDispatcher {
                 }
             }
             for recognizer in receivers {
-                func presses(_ phase: UIPress.Phase) -> Set<UIPress> {
-                    event.allPresses.filter { $0.phase == phase && $0.recognizers.contains { $0.recognizer === recognizer } }
-                }
+                let began = presses(of: event, in: .began, takenBy: recognizer)
+                let changed = presses(of: event, in: .changed, takenBy: recognizer)
+                let ended = presses(of: event, in: .ended, takenBy: recognizer)
+                let cancelled = presses(of: event, in: .cancelled, takenBy: recognizer)
                 arena.run {
-                    if case let began = presses(.began), !began.isEmpty { recognizer.pressesBegan(began, with: event) }
-                    if case let changed = presses(.changed), !changed.isEmpty { recognizer.pressesChanged(changed, with: event) }
-                    if case let ended = presses(.ended), !ended.isEmpty { recognizer.pressesEnded(ended, with: event) }
-                    if case let cancelled = presses(.cancelled), !cancelled.isEmpty { recognizer.pressesCancelled(cancelled, with: event) }
+                    if !began.isEmpty { recognizer.pressesBegan(began, with: event) }
+                    if !changed.isEmpty { recognizer.pressesChanged(changed, with: event) }
+                    if !ended.isEmpty { recognizer.pressesEnded(ended, with: event) }
+                    if !cancelled.isEmpty { recognizer.pressesCancelled(cancelled, with: event) }
                 }
             }
         }
+    }
+
+    /// The presses of `event` in `phase` that `recognizer` took.
+    private func presses(of event: UIPressesEvent, in phase: UIPress.Phase, takenBy recognizer: UIGestureRecognizer) -> Set<UIPress> {
+        event.allPresses.filter { press in press.phase == phase && press.recognizers.contains { $0.recognizer === recognizer } }
     }
 
     /// The enabled recognizers of the views from `responder` (when it is a view) to its window.
