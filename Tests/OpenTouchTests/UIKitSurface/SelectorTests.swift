@@ -44,7 +44,7 @@ struct SelectorTests {
         scene.screen.drag(from: .at(10, 10), to: .at(100, 10), duration: 0.1, steps: 2)
         #expect(panel?.log.count == 3, "removed")
         pan.addTarget(panel!, action: Selector(Panel.pan))
-        weak var gone = panel
+        weak let gone = panel
         panel = nil
         #expect(gone == nil, "the recognizer holds its target weakly")
         scene.screen.drag(from: .at(10, 10), to: .at(100, 10), duration: 0.1, steps: 2)
