@@ -72,4 +72,24 @@ struct SiblingHitIndexTests {
             }
         }
     }
+
+    @Test("HIT-2 setting a sibling's geometry to the value it has, or scrolling it, keeps the grid; a real move drops it")
+    func unchangedGeometryKeepsTheGrid() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        for index in 0..<100 {
+            parent.addSubview(UIView(frame: CGRect(x: CGFloat(index % 10) * 100, y: CGFloat(index / 10) * 100, width: 90, height: 90)))
+        }
+        let probe = parent.subviews[55]
+        #expect(parent.hitTest(.at(555, 555), with: nil) === probe)
+        #expect(parent.siblingHitIndex != nil)
+        let (frame, center, transform) = (probe.frame, probe.center, probe.transform)
+        probe.frame = frame
+        probe.center = center
+        probe.transform = transform
+        probe.bounds.origin = CGPoint(x: 5, y: 5)   // scrolls its content; its frame stays
+        #expect(parent.siblingHitIndex != nil)
+        probe.center.x += 1
+        #expect(parent.siblingHitIndex == nil)
+        #expect(parent.hitTest(.at(556, 555), with: nil) === probe)
+    }
 }

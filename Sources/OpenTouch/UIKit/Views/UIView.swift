@@ -23,8 +23,11 @@ open class UIView: UIResponder {
     /// The view's own coordinate space; its origin is where content is scrolled to.
     @exclusivity(unchecked) open var bounds: CGRect {
         didSet {
-            superview?.siblingHitIndex = nil
-            if bounds.size != oldValue.size { setNeedsLayout() }
+            // Only the size moves the frame; scrolling (the origin) leaves the siblings' grid alone.
+            if bounds.size != oldValue.size {
+                superview?.siblingHitIndex = nil
+                setNeedsLayout()
+            }
             ViewAnimation.recording?.add(self)
         }
     }
@@ -32,7 +35,7 @@ open class UIView: UIResponder {
     /// The middle of ``bounds``, in the superview's coordinate space.
     @exclusivity(unchecked) open var center: CGPoint {
         didSet {
-            superview?.siblingHitIndex = nil
+            if center != oldValue { superview?.siblingHitIndex = nil }
             ViewAnimation.recording?.add(self)
         }
     }
@@ -40,8 +43,10 @@ open class UIView: UIResponder {
     /// The view's transform around its center; identity by default.
     open var transform: CGAffineTransform = .identity {
         didSet {
-            inverseTransform = transform.inverted()
-            superview?.siblingHitIndex = nil
+            if transform != oldValue {
+                inverseTransform = transform.inverted()
+                superview?.siblingHitIndex = nil
+            }
             ViewAnimation.recording?.add(self)
         }
     }
