@@ -8,6 +8,8 @@ import Foundation
 struct RandomFingers {
     var rng: SeededGenerator
     private var nextFinger = 1
+    /// Fingers that are styluses, whose force limit is lower (GR-17).
+    private var styluses: Set<Int> = []
 
     init(seed: UInt64) {
         rng = SeededGenerator(seed: seed ^ 0x5EED)
@@ -39,7 +41,16 @@ struct RandomFingers {
         default:
             var samples: [TouchSample] = []
             if down.count < screen.maximumTouchCount && (down.isEmpty || chance(0.35)) {
-                samples.append(TouchSample(finger: nextFinger, phase: .down, location: point(), force: force()))
+                if chance(0.15) {
+                    // A stylus: its own force limit and angles (GR-17).
+                    styluses.insert(nextFinger)
+                    samples.append(TouchSample(finger: nextFinger, phase: .down, location: point(),
+                                               force: CGFloat.random(in: 0...(25.0 / 6.0), using: &rng), type: .pencil,
+                                               altitudeAngle: CGFloat.random(in: 0...(.pi / 2), using: &rng),
+                                               azimuthAngle: CGFloat.random(in: -.pi...(.pi), using: &rng)))
+                } else {
+                    samples.append(TouchSample(finger: nextFinger, phase: .down, location: point(), force: force()))
+                }
                 nextFinger += 1
             }
             for finger in down where chance(0.7) {
@@ -51,7 +62,8 @@ struct RandomFingers {
                 default: phase = .cancel
                 }
                 let coalesced = phase == .move && chance(0.2) ? [point()] : []
-                samples.append(TouchSample(finger: finger, phase: phase, location: point(), force: force(), coalesced: coalesced))
+                let fingerForce = styluses.contains(finger) ? CGFloat.random(in: 0...(25.0 / 6.0), using: &rng) : force()
+                samples.append(TouchSample(finger: finger, phase: phase, location: point(), force: fingerForce, coalesced: coalesced))
             }
             if !samples.isEmpty {
                 screen.advance(by: TimeInterval.random(in: 0...0.05, using: &rng))

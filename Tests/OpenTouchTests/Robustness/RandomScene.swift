@@ -79,7 +79,7 @@ final class RandomScene {
 
     private func addRandomRecognizer(_ index: Int) {
         let recognizer: UIGestureRecognizer
-        switch Int.random(in: 0..<8, using: &rng) {
+        switch Int.random(in: 0..<10, using: &rng) {
         case 0:
             let tap = UITapGestureRecognizer()
             tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
@@ -129,7 +129,7 @@ final class RandomScene {
     func mutate() {
         guard mutationsLeft > 0 else { return }
         mutationsLeft -= 1
-        switch Int.random(in: 0..<8, using: &rng) {
+        switch Int.random(in: 0..<10, using: &rng) {
         case 0:
             if let view = views.filter({ $0.superview != nil }).randomElement(using: &rng) {
                 view.removeFromSuperview()
@@ -150,6 +150,19 @@ final class RandomScene {
             if let scroller = views.compactMap({ $0 as? UIScrollView }).randomElement(using: &rng) { scroller.isScrollEnabled.toggle() }
         case 5:
             if let view = views.randomElement(using: &rng) { view.isUserInteractionEnabled.toggle() }
+        case 7:
+            // An animation from a callback (HIT-10): touches may skip the view until it ends.
+            if let view = views.randomElement(using: &rng) {
+                let options: UIView.AnimationOptions = chance(0.5) ? [.allowUserInteraction] : []
+                let offset = coordinate(-30...30)
+                UIView.animate(withDuration: TimeInterval.random(in: 0...0.5, using: &rng), delay: 0, options: options) {
+                    view.center.x += offset
+                }
+            }
+        case 8:
+            if let view = views.filter({ !$0.runningAnimations.isEmpty }).randomElement(using: &rng) {
+                view.layer.removeAllAnimations()
+            }
         case 6:
             if let view = views.compactMap({ $0 as? ChaosView }).randomElement(using: &rng) {
                 if view.isFirstResponder { view.resignFirstResponder() } else { view.becomeFirstResponder() }
