@@ -9,7 +9,7 @@ extension TouchDispatcher {
     func offerPresses(_ event: UIPressesEvent, startingAt responder: UIResponder) {
         cycle.perform {
             for press in event.allPresses where press.phase == .began {
-                press.recognizers = candidates(from: responder).filter { takes($0, press) }.map { WeakRecognizer(recognizer: $0) }
+                press.recognizers = candidates(from: responder).filter { takes($0, press) }.map { WeakReference(object: $0) }
             }
             var receivers: [UIGestureRecognizer] = []
             for press in event.allPresses {
@@ -34,7 +34,7 @@ extension TouchDispatcher {
 
     /// The presses of `event` in `phase` that `recognizer` took.
     private func presses(of event: UIPressesEvent, in phase: UIPress.Phase, takenBy recognizer: UIGestureRecognizer) -> Set<UIPress> {
-        event.allPresses.filter { press in press.phase == phase && press.recognizers.contains { $0.recognizer === recognizer } }
+        event.allPresses.filter { press in press.phase == phase && press.recognizers.contains { $0.object === recognizer } }
     }
 
     /// The enabled recognizers of the views from `responder` (when it is a view) to its window.

@@ -32,7 +32,7 @@ extension UIGestureRecognizer: ArenaMember {
     /// GR-10 from the five sources UIKit has: `require(toFail:)`, the two subclass overrides and
     /// the two delegate questions.
     func requiresFailure(of other: UIGestureRecognizer) -> Bool {
-        failureRequirements.contains { $0.recognizer === other }
+        failureRequirements.contains { $0.object === other }
             || shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: self)
             || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true

@@ -19,7 +19,7 @@ public final class TouchTrace {
     public private(set) var events: [TraceEvent] = []
 
     private unowned let clock: ApplicationClock
-    private var names: [ObjectIdentifier: (object: Weak, given: String?, name: String)] = [:]
+    private var names: [ObjectIdentifier: (object: WeakReference<AnyObject>, given: String?, name: String)] = [:]
     private var takenNames: Set<String> = []
     private var counters: [String: Int] = [:]
 
@@ -78,7 +78,7 @@ public final class TouchTrace {
     /// next free "#n", so that every subject in a trace is one object.
     private func name(of object: AnyObject, given: String?, type: String) -> String {
         let key = ObjectIdentifier(object)
-        if let known = names[key], known.object.value === object, given == nil || known.given == given { return known.name }
+        if let known = names[key], known.object.object === object, given == nil || known.given == given { return known.name }
         var name: String
         if let given, !takenNames.contains(given) {
             name = given
@@ -91,11 +91,8 @@ public final class TouchTrace {
             } while takenNames.contains(name)
         }
         takenNames.insert(name)
-        names[key] = (Weak(value: object), given, name)
+        names[key] = (WeakReference(object: object), given, name)
         return name
     }
 
-    private struct Weak {
-        weak var value: AnyObject?
-    }
 }

@@ -13,7 +13,7 @@ final class ViewAnimation {
     let allowsUserInteraction: Bool
     /// Held weakly: the views hold the animation (``UIView/runningAnimations``), and a strong
     /// reference back would keep both alive when the clock that would end it goes away.
-    private var views: [WeakView] = []
+    private var views: [WeakReference<UIView>] = []
     private var completion: (@MainActor (Bool) -> Void)?
     /// Weak: the clock keeps it until it fires or is cancelled, and its work keeps this animation.
     private weak var end: ScheduledWork?
@@ -27,7 +27,7 @@ final class ViewAnimation {
     /// A view's animatable property changed inside the block.
     func add(_ view: UIView) {
         guard !view.runningAnimations.contains(where: { $0 === self }) else { return }
-        views.append(WeakView(view: view))
+        views.append(WeakReference(object: view))
         view.runningAnimations.append(self)
     }
 
@@ -41,7 +41,7 @@ final class ViewAnimation {
 
     /// The application of the first animated view that is in a window.
     var application: UIApplication? {
-        views.lazy.compactMap { $0.view?.window?.application }.first
+        views.lazy.compactMap { $0.object?.window?.application }.first
     }
 
     /// Schedules the end on `clock`: after `delay + duration`, or at once (the next clock turn)
@@ -56,14 +56,11 @@ final class ViewAnimation {
         guard !isDone else { return }
         isDone = true
         end?.cancel()
-        for view in views.compactMap(\.view) { view.runningAnimations.removeAll { $0 === self } }
+        for view in views.compactMap(\.object) { view.runningAnimations.removeAll { $0 === self } }
         views.removeAll()
         let completion = self.completion
         self.completion = nil
         completion?(finished)
     }
 
-    private struct WeakView {
-        weak var view: UIView?
-    }
 }

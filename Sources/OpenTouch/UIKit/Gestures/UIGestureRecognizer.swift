@@ -162,12 +162,12 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Failure requirements (GR-10)
 
     /// Recognizers that must fail before this one may recognize, from ``require(toFail:)``.
-    private(set) var failureRequirements: [WeakRecognizer] = []
+    private(set) var failureRequirements: [WeakReference<UIGestureRecognizer>] = []
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes (GR-10).
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
-        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+        failureRequirements.removeAll { $0.object == nil || $0.object === otherGestureRecognizer }
+        failureRequirements.append(WeakReference(object: otherGestureRecognizer))
     }
 
     // MARK: Targets and actions (GR-4)
@@ -251,7 +251,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Stops receiving `button`'s later phases (GR-21).
     open func ignore(_ button: UIPress, for event: UIPressesEvent) {
-        button.recognizers.removeAll { $0.recognizer == nil || $0.recognizer === self }
+        button.recognizers.removeAll { $0.object == nil || $0.object === self }
     }
 
     /// Called after the recognizer reached a terminal state and the event was delivered (GR-5);

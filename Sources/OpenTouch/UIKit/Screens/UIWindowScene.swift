@@ -10,13 +10,13 @@ open class UIWindowScene: UIResponder {
     /// The screen the scene is on.
     public let screen: UIScreen
 
-    private var windowRefs: [WeakWindow] = []
+    private var windowRefs: [WeakReference<UIWindow>] = []
 
     /// The application whose screen shows this scene; windows of the scene join it when shown.
     weak var application: UIApplication?
 
     /// The scene's windows, in the order they joined it.
-    open var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+    open var windows: [UIWindow] { windowRefs.compactMap(\.object) }
 
     /// The scene's key window, if one of its windows is key.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
@@ -28,15 +28,12 @@ open class UIWindowScene: UIResponder {
     }
 
     func add(_ window: UIWindow) {
-        windowRefs.removeAll { $0.window == nil || $0.window === window }
-        windowRefs.append(WeakWindow(window: window))
+        windowRefs.removeAll { $0.object == nil || $0.object === window }
+        windowRefs.append(WeakReference(object: window))
     }
 
     func remove(_ window: UIWindow) {
-        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        windowRefs.removeAll { $0.object == nil || $0.object === window }
     }
 
-    private struct WeakWindow {
-        weak var window: UIWindow?
-    }
 }

@@ -34,10 +34,10 @@ public final class UIPress: Hashable {
     public internal(set) weak var responder: UIResponder?
 
     /// The recognizers receiving the press (GR-21); empty when none does.
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.compactMap(\.recognizer) }
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.compactMap(\.object) }
 
     /// Chosen when the press began; a recognizer's `ignore(_:for:)` takes itself out.
-    var recognizers: [WeakRecognizer] = []
+    var recognizers: [WeakReference<UIGestureRecognizer>] = []
 
     init(type: PressType) {
         self.type = type
