@@ -24,3 +24,11 @@ for scene in "flat 1000" "flat 10000" "tree 1000" "deep 100"; do
     release=$(count releasePhase "$topo" "$n" "$GESTURES")
     printf "%-12s %10d %10d %10d\n" "$scene" $((press / GESTURES)) $((move / (GESTURES * 20))) $((release / GESTURES))
 done
+# One leaf moved before each press, then the press: what a drag among many siblings costs.
+printf "\n%-12s %10s %10s\n" "scene" "change" "then press"
+for scene in "flat 1000" "flat 10000"; do
+    read -r topo n <<< "$scene"
+    change=$(count changePhase "$topo" "$n" "$GESTURES" change=1)
+    press=$(count pressPhase "$topo" "$n" "$GESTURES" change=1)
+    printf "%-12s %10d %10d\n" "$scene" $((change / GESTURES)) $((press / GESTURES))
+done

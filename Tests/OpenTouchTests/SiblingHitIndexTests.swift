@@ -62,18 +62,37 @@ struct SiblingHitIndexTests {
                 let point = CGPoint(x: CGFloat.random(in: -10...1010, using: &rng).rounded(), y: CGFloat.random(in: -10...1010, using: &rng))
                 #expect(parent.hitTest(point, with: nil) === linearHitTest(parent, point), "at \(point)")
             }
-            // Moving, reordering and removing subviews keeps the answers right.
-            parent.subviews[0].center = .at(500, 500)
-            parent.bringSubviewToFront(parent.subviews[1])
-            parent.subviews[2].removeFromSuperview()
-            for _ in 0..<100 {
-                let point = CGPoint(x: CGFloat.random(in: 0...1000, using: &rng), y: CGFloat.random(in: 0...1000, using: &rng))
-                #expect(parent.hitTest(point, with: nil) === linearHitTest(parent, point), "after changes, at \(point)")
+            // Moving, resizing, turning, reordering, inserting and removing subviews, one at a time
+            // and checked after each: the grid follows every change and keeps the answers right.
+            var detached: [UIView] = []
+            for step in 0..<100 {
+                let subviews = parent.subviews
+                let view = subviews.randomElement(using: &rng)!
+                switch Int.random(in: 0..<9, using: &rng) {
+                case 0: view.center = CGPoint(x: CGFloat.random(in: -100...1100, using: &rng), y: CGFloat.random(in: -100...1100, using: &rng))
+                case 1: view.bounds.size = CGSize(width: CGFloat.random(in: 0...300, using: &rng), height: CGFloat.random(in: 0...300, using: &rng))
+                case 2: view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: -3...3, using: &rng))
+                case 3: parent.bringSubviewToFront(view)
+                case 4: parent.sendSubviewToBack(view)
+                case 5:
+                    view.removeFromSuperview()
+                    detached.append(view)
+                case 6:
+                    if let back = detached.popLast() {
+                        parent.insertSubview(back, at: Int.random(in: 0...parent.subviews.count, using: &rng))
+                    }
+                case 7: parent.insertSubview(view, belowSubview: subviews.randomElement(using: &rng)!)
+                default: parent.insertSubview(view, aboveSubview: subviews.randomElement(using: &rng)!)
+                }
+                for _ in 0..<3 {
+                    let point = CGPoint(x: CGFloat.random(in: -10...1010, using: &rng), y: CGFloat.random(in: -10...1010, using: &rng))
+                    #expect(parent.hitTest(point, with: nil) === linearHitTest(parent, point), "after step \(step), at \(point)")
+                }
             }
         }
     }
 
-    @Test("HIT-2 setting a sibling's geometry to the value it has, or scrolling it, keeps the grid; a real move drops it")
+    @Test("HIT-2 setting a sibling's geometry to the value it has, scrolling it, or moving it keeps the grid, and the answers follow")
     func unchangedGeometryKeepsTheGrid() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
         for index in 0..<100 {
@@ -88,8 +107,14 @@ struct SiblingHitIndexTests {
         probe.transform = transform
         probe.bounds.origin = CGPoint(x: 5, y: 5)   // scrolls its content; its frame stays
         #expect(parent.siblingHitIndex != nil)
+        let grid = parent.siblingHitIndex
         probe.center.x += 1
-        #expect(parent.siblingHitIndex == nil)
+        #expect(parent.siblingHitIndex === grid, "moved in place, not rebuilt")
         #expect(parent.hitTest(.at(556, 555), with: nil) === probe)
+        probe.center = CGPoint(x: 50, y: 950)   // into another cell, over a sibling
+        parent.bringSubviewToFront(probe)
+        #expect(parent.siblingHitIndex === grid)
+        #expect(parent.hitTest(.at(50, 950), with: nil) === probe)
+        #expect(parent.hitTest(.at(555, 555), with: nil) === parent, "nothing where it was")
     }
 }

@@ -15,6 +15,9 @@ public final class BenchScene {
     public let screen: TouchScreen
     public private(set) var viewCount = 0
     private var random = SplitMix64(seed: 42)
+    /// Its own generator, so that the press points are the same with and without changes.
+    private var changes = SplitMix64(seed: 7)
+    private var leaves: [UIView] = []
     /// One reusable frame of samples, so that driving the screen allocates nothing itself.
     private var frame: [TouchSample]
 
@@ -47,6 +50,7 @@ public final class BenchScene {
         let view = UIView(frame: rect)
         parent.addSubview(view)
         viewCount += 1
+        leaves.append(view)
         addRecognizers(to: view)
     }
 
@@ -89,6 +93,15 @@ public final class BenchScene {
             frame[index].location = CGPoint(x: point.x, y: point.y + CGFloat(index) * 12)
         }
         try! screen.send(frame)
+    }
+
+    /// Moves one leaf, chosen at random, by up to 8 pt: what a drag among many siblings does to
+    /// its dragged view every frame.
+    public func moveOneLeaf() {
+        guard !leaves.isEmpty else { return }
+        let leaf = leaves[Int(changes.next() % UInt64(leaves.count))]
+        let dx = CGFloat(changes.next() % 17) - 8, dy = CGFloat(changes.next() % 17) - 8
+        leaf.center = CGPoint(x: leaf.center.x + dx, y: leaf.center.y + dy)
     }
 
     /// Moves the clock by one 240 Hz sample.

@@ -8,27 +8,55 @@ import Foundation
 /// can only be hit inside its frame (HIT-3, HIT-4), which the grid rounds outwards. Every other
 /// subview — a class of the app's, which may enlarge its target or pass touches through
 /// (HIT-8) — is asked every time, in its place in the order.
-struct SiblingHitIndex {
+///
+/// The grid follows changes one subview at a time: adding, removing, reordering or moving a
+/// subview touches only the cells under that subview (and, for an insertion in the middle, no
+/// other subview's entry), so a drag among thousands of siblings never rebuilds it. Each entry
+/// carries an order key that grows from back to front; keys of new subviews are taken between
+/// their neighbours'. The grid gives up, to be built again at the next hit-test, only when keys
+/// run out of room, when too many subviews lie outside the area it was built for, or when fewer
+/// than ``minimumCount`` subviews remain.
+@MainActor
+final class SiblingHitIndex {
     /// Below this many subviews, asking them all is as fast.
     static let minimumCount = 64
+
+    /// Where a subview stands in the grid; kept on the subview so that removing it needs no search.
+    struct Slot {
+        /// Grows from back to front among the siblings.
+        var order: Double = 0
+        var firstColumn: Int32 = 0, firstRow: Int32 = 0, lastColumn: Int32 = -1, lastRow: Int32 = -1
+        /// Asked whatever the point: an app class (HIT-8), or a frame outside the grid's area.
+        var isAlwaysAsked = false
+    }
+
+    private struct Entry {
+        let order: Double
+        /// Strong, so that a hit-test override that changes the hierarchy mid-visit cannot leave a
+        /// dangling entry; every way out of `subviews` removes the entry, so nothing is kept alive.
+        let view: UIView
+    }
 
     private let origin: CGPoint
     private let cellWidth: CGFloat
     private let cellHeight: CGFloat
     private let columns: Int
     private let rows: Int
-    /// Per cell, the positions of the subviews whose frames reach into it, ascending.
-    private var cells: [[Int32]]
-    /// The positions of the subviews that are asked whatever the point, ascending.
-    private var alwaysAsked: [Int32] = []
+    /// Per cell, the subviews whose frames reach into it, back to front.
+    private var cells: [[Entry]]
+    /// The subviews asked whatever the point, back to front.
+    private var alwaysAsked: [Entry] = []
+    /// How many subviews are outside the area the grid was built for.
+    private var outsideCount = 0
+    private let area: CGRect
 
-    @MainActor
     init(subviews: [UIView]) {
         var union = CGRect.null
         for subview in subviews where Self.isPlain(subview) { union = union.union(subview.frame) }
-        if union.isNull { union = .zero }
+        if union.isNull || !union.width.isFinite || !union.height.isFinite { union = .zero }
         union = union.insetBy(dx: -1, dy: -1)
         let side = max(1, Int(Double(subviews.count).squareRoot()))
+        area = union
         origin = union.origin
         columns = side
         rows = side
@@ -36,26 +64,91 @@ struct SiblingHitIndex {
         cellHeight = max(union.height / CGFloat(side), 1)
         cells = Array(repeating: [], count: side * side)
         for (position, subview) in subviews.enumerated() {
-            guard Self.isPlain(subview) else {
-                alwaysAsked.append(Int32(position))
-                continue
-            }
-            // One point outwards, so that rounding in a conversion never loses an edge.
-            let frame = subview.frame.insetBy(dx: -1, dy: -1)
-            guard frame.width.isFinite, frame.height.isFinite, !frame.isNull else {
-                alwaysAsked.append(Int32(position))
-                continue
-            }
-            let (c0, r0) = cell(of: CGPoint(x: frame.minX, y: frame.minY))
-            let (c1, r1) = cell(of: CGPoint(x: frame.maxX, y: frame.maxY))
-            for row in r0...r1 {
-                for column in c0...c1 { cells[row * columns + column].append(Int32(position)) }
-            }
+            subview.hitIndexSlot.order = Double(position)
+            place(subview)
         }
     }
 
+    // MARK: Following changes
+
+    /// `view` was inserted among `siblings` (already in its place); false when the grid gives up.
+    func insert(_ view: UIView, among siblings: [UIView]) -> Bool {
+        guard let position = siblings.lastIndex(where: { $0 === view }) else { return false }
+        let below = position > 0 ? siblings[position - 1].hitIndexSlot.order : nil
+        let above = position + 1 < siblings.count ? siblings[position + 1].hitIndexSlot.order : nil
+        let order: Double
+        switch (below, above) {
+        case let (below?, above?): order = below + (above - below) / 2
+        case let (below?, nil): order = below + 1
+        case let (nil, above?): order = above - 1
+        case (nil, nil): order = 0
+        }
+        // Keys between two neighbours halve each time; when there is no room left, start over.
+        if let below, order <= below { return false }
+        if let above, order >= above { return false }
+        view.hitIndexSlot = Slot(order: order)
+        place(view)
+        return outsideCount <= max(16, siblings.count / 4)
+    }
+
+    /// `view` left the siblings, or is about to be placed again.
+    func remove(_ view: UIView) {
+        let slot = view.hitIndexSlot
+        if slot.isAlwaysAsked {
+            alwaysAsked.removeAll { $0.view === view }
+            if Self.isPlain(view) { outsideCount -= 1 }
+        } else if slot.lastRow >= 0 {
+            for row in Int(slot.firstRow)...Int(slot.lastRow) {
+                for column in Int(slot.firstColumn)...Int(slot.lastColumn) {
+                    cells[row * columns + column].removeAll { $0.view === view }
+                }
+            }
+        }
+        view.hitIndexSlot = Slot(order: slot.order)
+    }
+
+    /// `view`'s frame changed: its entries move, its order stays; false when the grid gives up.
+    func move(_ view: UIView, siblingCount: Int) -> Bool {
+        remove(view)
+        place(view)
+        return outsideCount <= max(16, siblingCount / 4)
+    }
+
+    /// Puts `view`'s entries where its frame is, or among those always asked.
+    private func place(_ view: UIView) {
+        let entry = Entry(order: view.hitIndexSlot.order, view: view)
+        // One point outwards, so that rounding in a conversion never loses an edge.
+        let frame = view.frame.insetBy(dx: -1, dy: -1)
+        guard Self.isPlain(view) else {
+            insertSorted(entry, into: &alwaysAsked)
+            view.hitIndexSlot.isAlwaysAsked = true
+            return
+        }
+        guard frame.width.isFinite, frame.height.isFinite, !frame.isNull, area.contains(frame) else {
+            insertSorted(entry, into: &alwaysAsked)
+            view.hitIndexSlot.isAlwaysAsked = true
+            outsideCount += 1
+            return
+        }
+        let (c0, r0) = cell(of: CGPoint(x: frame.minX, y: frame.minY))
+        let (c1, r1) = cell(of: CGPoint(x: frame.maxX, y: frame.maxY))
+        for row in r0...r1 {
+            for column in c0...c1 { insertSorted(entry, into: &cells[row * columns + column]) }
+        }
+        view.hitIndexSlot.firstColumn = Int32(c0)
+        view.hitIndexSlot.firstRow = Int32(r0)
+        view.hitIndexSlot.lastColumn = Int32(c1)
+        view.hitIndexSlot.lastRow = Int32(r1)
+    }
+
+    /// Keeps a list back to front; a new front-most view, the usual case, is appended.
+    private func insertSorted(_ entry: Entry, into list: inout [Entry]) {
+        var index = list.count
+        while index > 0 && list[index - 1].order > entry.order { index -= 1 }
+        list.insert(entry, at: index)
+    }
+
     /// The classes whose hit-testing is OpenTouch's own.
-    @MainActor
     private static func isPlain(_ view: UIView) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
         return type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UIControl.self)
@@ -70,29 +163,33 @@ struct SiblingHitIndex {
         return (min(max(column, 0), columns - 1), min(max(row, 0), rows - 1))
     }
 
-    /// Calls `visit` with the positions to ask for `point`, front to back, until it returns true.
-    func visitCandidates(at point: CGPoint, _ visit: (Int) -> Bool) {
+    // MARK: Asking
+
+    /// Calls `visit` with the subviews to ask for `point`, front to back, until it returns true.
+    func visitCandidates(at point: CGPoint, _ visit: (UIView) -> Bool) {
         let inGrid = point.x >= origin.x && point.y >= origin.y
             && point.x < origin.x + cellWidth * CGFloat(columns) && point.y < origin.y + cellHeight * CGFloat(rows)
-        let empty: [Int32] = []
-        let cellList: [Int32]
+        let empty: [Entry] = []
+        let cellList: [Entry]
         if inGrid {
             let (column, row) = cell(of: point)
             cellList = cells[row * columns + column]
         } else {
             cellList = empty
         }
-        var a = cellList.count - 1, b = alwaysAsked.count - 1
+        // Local copies: a hit-test override may change the hierarchy, and so the grid, mid-visit.
+        let always = alwaysAsked
+        var a = cellList.count - 1, b = always.count - 1
         while a >= 0 || b >= 0 {
-            let next: Int32
-            if b < 0 || (a >= 0 && cellList[a] > alwaysAsked[b]) {
-                next = cellList[a]
+            let next: UIView
+            if b < 0 || (a >= 0 && cellList[a].order > always[b].order) {
+                next = cellList[a].view
                 a -= 1
             } else {
-                next = alwaysAsked[b]
+                next = always[b].view
                 b -= 1
             }
-            if visit(Int(next)) { return }
+            if visit(next) { return }
         }
     }
 }

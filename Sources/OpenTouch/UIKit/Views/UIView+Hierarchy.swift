@@ -40,12 +40,14 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        subviewWasReordered(view)
     }
 
     /// Moves `view` to the back of the subviews.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        subviewWasReordered(view)
     }
 
     /// Swaps the subviews at two indices.
@@ -55,6 +57,8 @@ extension UIView {
             return
         }
         subviews.swapAt(index1, index2)
+        // Rare: the grid's order keys of both would have to swap; build it again instead.
+        siblingHitIndex = nil
     }
 
     /// Whether this view is `view` or lies inside it.
@@ -98,6 +102,7 @@ extension UIView {
             // Reordering within the same superview: no notifications, and touches stay (UIKit).
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: clampedIndex(index))
+            subviewWasReordered(view)
             return
         }
         let newWindow = window
@@ -110,6 +115,7 @@ extension UIView {
         let windowChanged = view.window !== newWindow
         view.superview = self
         subviews.insert(view, at: clampedIndex(index))
+        subviewWasInserted(view)
         if windowChanged {
             view.setWindow(newWindow)
             view.notifyDidMoveToWindow()
@@ -138,6 +144,7 @@ extension UIView {
             notifyWillMove(toWindow: newWindow)
         }
         oldSuperview.subviews.removeAll { $0 === self }
+        oldSuperview.subviewWasRemoved(self)
         oldSuperview.setNeedsLayout()
         superview = nil
         guard newSuperview == nil else { return }

@@ -25,7 +25,7 @@ open class UIView: UIResponder {
         didSet {
             // Only the size moves the frame; scrolling (the origin) leaves the siblings' grid alone.
             if bounds.size != oldValue.size {
-                superview?.siblingHitIndex = nil
+                superview?.subviewFrameDidChange(self)
                 setNeedsLayout()
             }
             ViewAnimation.recording?.add(self)
@@ -35,7 +35,7 @@ open class UIView: UIResponder {
     /// The middle of ``bounds``, in the superview's coordinate space.
     @exclusivity(unchecked) open var center: CGPoint {
         didSet {
-            if center != oldValue { superview?.siblingHitIndex = nil }
+            if center != oldValue { superview?.subviewFrameDidChange(self) }
             ViewAnimation.recording?.add(self)
         }
     }
@@ -45,7 +45,7 @@ open class UIView: UIResponder {
         didSet {
             if transform != oldValue {
                 inverseTransform = transform.inverted()
-                superview?.siblingHitIndex = nil
+                superview?.subviewFrameDidChange(self)
             }
             ViewAnimation.recording?.add(self)
         }
@@ -83,13 +83,14 @@ open class UIView: UIResponder {
     public internal(set) weak var superview: UIView?
 
     /// The subviews, back to front: the last one is drawn on top and hit-tested first (HIT-2).
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
-        didSet { siblingHitIndex = nil }
-    }
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
-    /// The grid over many subviews that hit-testing uses; made when first needed, dropped when a
-    /// subview is added, removed, moved or reordered.
+    /// The grid over many subviews that hit-testing uses; made when first needed, then kept in
+    /// step one subview at a time (see ``SiblingHitIndex``).
     var siblingHitIndex: SiblingHitIndex?
+
+    /// This view's place in its superview's grid.
+    @exclusivity(unchecked) var hitIndexSlot = SiblingHitIndex.Slot()
 
     /// The window this view is in, kept up to date as views move so that reading it costs nothing.
     public var window: UIWindow? { windowStorage }
@@ -303,8 +304,8 @@ open class UIView: UIResponder {
         if subviews.count >= SiblingHitIndex.minimumCount {
             if siblingHitIndex == nil { siblingHitIndex = SiblingHitIndex(subviews: subviews) }
             var hit: UIView?
-            siblingHitIndex!.visitCandidates(at: point) { position in
-                hit = ask(subviews[position], point, event, trace)
+            siblingHitIndex!.visitCandidates(at: point) { subview in
+                hit = ask(subview, point, event, trace)
                 return hit != nil
             }
             if let hit { return hit }
