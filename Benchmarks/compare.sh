@@ -1,31 +1,127 @@
 #!/usr/bin/env bash
-# Instruction counts per phase, OpenTouch against the Qt Quick peer, on the same scene shapes.
-#   QT=/tmp/qtouchbench/qtouchbench BENCH=/tmp/.build-bench/release/touchbench ./compare.sh
-# Build both as BENCHMARKS.md says. Counts come from valgrind --tool=callgrind, so they do not
-# depend on how busy the machine is.
-set -uo pipefail
+# OpenTouch beside the Qt Quick peer: instructions per phase, both engines counted in one run on
+# the scenes and press points of ../shared/peers/qtquick/SCENES.md. Prints one table and one JSON
+# line (the last line). Build both first, as BENCHMARKS.md says, then:
+#   QT=/tmp/qtouchbench/qtouchbench BENCH=/tmp/.build-bench/release/touchbench Benchmarks/compare.sh
+#
+# Each engine runs once per scene under callgrind with collection only inside its phase
+# functions (Qt: qtPressPhase, qtMovePhase, qtReleasePhase, qtMutatePhase, qtIdlePhase;
+# OpenTouch: pressPhase, movePhase, releasePhase, mutatePhase, idlePhase, tickPhase), and
+# callgrind_annotate's inclusive counts split the run by phase. Warm-up gestures run outside the
+# phases on both sides. Counts are instructions, so they do not depend on the machine's load.
+set -euo pipefail
 QT=${QT:-/tmp/qtouchbench/qtouchbench}
 BENCH=${BENCH:-/tmp/.build-bench/release/touchbench}
-out=$(mktemp)
+WARMUP=${WARMUP:-4}
+for program in "$QT" "$BENCH"; do
+    [[ -x $program ]] || { echo "compare.sh: $program is not built (see BENCHMARKS.md)" >&2; exit 2; }
+done
+command -v valgrind > /dev/null || { echo "compare.sh: valgrind is not installed" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 
-count() {  # count TOGGLE PROGRAM ARGS...: instructions inside functions matching TOGGLE
-    local toggle=$1; shift
-    valgrind --tool=callgrind --callgrind-out-file="$out" --toggle-collect="$toggle" "$@" > /dev/null 2>&1
-    callgrind_annotate "$out" 2> /dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1; exit }'
+# run NAME PROGRAM ARGS...: one callgrind run; leaves NAME.phases ("phase instructions" lines)
+# and NAME.out (the program's output, with its RESULT line).
+run() {
+    local name=$1 program=$2; shift 2
+    local phases=(pressPhase movePhase releasePhase mutatePhase idlePhase tickPhase)
+    [[ $program == "$QT" ]] && phases=(qtPressPhase qtMovePhase qtReleasePhase qtMutatePhase qtIdlePhase)
+    local toggles=() phase
+    for phase in "${phases[@]}"; do toggles+=("--toggle-collect=*${phase}*"); done
+    valgrind --tool=callgrind --collect-atstart=no "${toggles[@]}" --callgrind-out-file="$work/$name.cg" \
+        "$program" "$@" > "$work/$name.out" 2> "$work/$name.err" \
+        || { echo "compare.sh: $program $* failed:" >&2; tail -5 "$work/$name.err" >&2; exit 1; }
+    callgrind_annotate --inclusive=yes --threshold=100 "$work/$name.cg" 2> /dev/null > "$work/$name.annotate"
+    : > "$work/$name.phases"
+    for phase in "${phases[@]}"; do
+        # Swift's symbols are mangled (…10touchbench10pressPhase…); the phase's own line is the
+        # largest inclusive count whose name holds it.
+        awk -v phase="$phase" 'index($0, phase) && !index($0, "warmup") { gsub(",", "", $1); if ($1 + 0 > best) best = $1 + 0 }
+            END { print phase, best + 0 }' "$work/$name.annotate" >> "$work/$name.phases"
+    done
+}
+get() { awk -v phase="$2" '$1 == phase || $1 == "qt" toupper(substr(phase, 1, 1)) substr(phase, 2) { print $2 }' "$work/$1.phases"; }
+result() { sed -n "s/.*RESULT .*\\b$2=\\([0-9]*\\).*/\\1/p" "$work/$1.out"; }
+
+rows=()   # "scene|measure|qt|opentouch" (qt "-" when Qt has no such figure)
+json=()
+add() {  # add SCENE MEASURE QT OPENTOUCH
+    rows+=("$1|$2|$3|$4")
+    local ratio=null
+    [[ $3 != - && $3 != 0 ]] && ratio=$(awk -v a="$4" -v b="$3" 'BEGIN { printf "%.4f", a / b }')
+    json+=("{\"scene\":\"$1\",\"measure\":\"$2\",\"qt\":$([[ $3 == - ]] && echo null || echo "$3"),\"opentouch\":$4,\"ratio\":$ratio}")
+}
+misses=()
+
+# scene LABEL GESTURES QT-ARGS -- OPENTOUCH-ARGS: the plain phases of one scene.
+scene() {
+    local label=$1 gestures=$2; shift 2
+    local qtargs=() otargs=()
+    while [[ $1 != -- ]]; do qtargs+=("$1"); shift; done; shift
+    otargs=("$@")
+    local key=${label// /_}
+    run "qt_$key" "$QT" "${qtargs[@]}" warmup="$WARMUP" noproxy
+    run "ot_$key" "$BENCH" "${otargs[@]}" warmup="$WARMUP"
+    local moves
+    moves=$(result "ot_$key" moves)
+    add "$label" "press+release" $(( ($(get "qt_$key" pressPhase) + $(get "qt_$key" releasePhase)) / gestures )) \
+        $(( ($(get "ot_$key" pressPhase) + $(get "ot_$key" releasePhase)) / gestures ))
+    if (( moves > 0 )); then
+        add "$label" "move" $(( $(get "qt_$key" movePhase) / moves )) $(( $(get "ot_$key" movePhase) / moves ))
+        add "$label" "clock tick before a move" - $(( $(get "ot_$key" tickPhase) / (moves + gestures) ))
+    fi
+    add "$label" "idle between gestures" $(( $(get "qt_$key" idlePhase) / gestures )) $(( $(get "ot_$key" idlePhase) / gestures ))
+    misses+=("$label: Qt $(result "qt_$key" misses)/$gestures, OpenTouch $(result "ot_$key" misses)/$gestures")
 }
 
-printf "%-22s %12s %12s %7s %12s %12s %7s\n" "scene" "qt press+rel" "ot press+rel" "ratio" "qt move" "ot move" "ratio"
-for row in "flat 1000:50" "flat 10000:10" "tree 1000 clip:50" "deep 100:50"; do
-    args=${row%%:*}; gestures=${row##*:}
-    read -r topo n clip <<< "$args"
-    qt0=$(count 'qt_handleTouchEventv2*' "$QT" "$topo" "$n" tapdrag "$gestures" ${clip:-} moves=0)
-    qt20=$(count 'qt_handleTouchEventv2*' "$QT" "$topo" "$n" tapdrag "$gestures" ${clip:-} moves=20)
-    press=$(count '*pressPhase*' "$BENCH" "$topo" "$n" "$gestures" moves=0)
-    release=$(count '*releasePhase*' "$BENCH" "$topo" "$n" "$gestures" moves=0)
-    move=$(count '*movePhase*' "$BENCH" "$topo" "$n" "$gestures" moves=20)
-    qt_pr=$((qt0 / gestures)); ot_pr=$(((press + release) / gestures))
-    qt_mv=$(((qt20 - qt0) / (gestures * 20))); ot_mv=$((move / (gestures * 20)))
-    printf "%-22s %12d %12d %7.2f %12d %12d %7.2f\n" "$args" "$qt_pr" "$ot_pr" "$(echo "$ot_pr / $qt_pr" | bc -l)" \
-        "$qt_mv" "$ot_mv" "$(echo "$ot_mv / $qt_mv" | bc -l)"
+# changes LABEL GESTURES SHAPE N: SCENES.md's mutation before each press, new value and same.
+changes() {
+    local label=$1 gestures=$2 shape=$3 n=$4 kind key
+    for kind in new same; do
+        key=${label// /_}_$kind
+        run "qt_$key" "$QT" "$shape" "$n" tapdrag "$gestures" moves=0 mutate=$kind warmup="$WARMUP" noproxy
+        run "ot_$key" "$BENCH" "$shape" "$n" "$gestures" moves=0 mutate=$kind warmup="$WARMUP"
+        add "$label, frame set ($kind value)" "change + press" \
+            $(( ($(get "qt_$key" mutatePhase) + $(get "qt_$key" pressPhase)) / gestures )) \
+            $(( ($(get "ot_$key" mutatePhase) + $(get "ot_$key" pressPhase)) / gestures ))
+    done
+}
+
+scene "flat 1000" 20 flat 1000 tapdrag 20 -- flat 1000 20
+scene "flat 10000" 6 flat 10000 tapdrag 6 -- flat 10000 6
+scene "tree 1000 clip" 20 tree 1000 tapdrag 20 clip -- tree 1000 20
+scene "tree 1000 clip, tap" 20 tree 1000 tapdrag 20 clip moves=0 -- tree 1000 20 moves=0
+scene "tree 10000 clip" 20 tree 10000 tapdrag 20 clip -- tree 10000 20
+scene "deep 100" 20 deep 100 tapdrag 20 -- deep 100 20
+changes "flat 1000" 20 flat 1000
+changes "flat 10000" 6 flat 10000
+
+# A drag that moves its view among 1,000 siblings. OpenTouch: each pan action sets the view's
+# center. Qt's DragHandler here has no target, so its figure is its move plus its own frame set
+# (qtMutatePhase, from the flat 1000 new-value run) once for every frame the OpenTouch view moved.
+run ot_drag "$BENCH" flat 1000 20 drag warmup="$WARMUP"
+moves=$(result ot_drag moves); dragged=$(result ot_drag dragged)
+qt_set=$(( $(get qt_flat_1000_new mutatePhase) / 20 ))
+add "flat 1000, dragged view moves" "move" $(( ($(get qt_flat_1000 movePhase) + qt_set * dragged) / moves )) \
+    $(( $(get ot_drag movePhase) / moves ))
+
+# The largest flat scene, OpenTouch only (Qt's press on flat 10000 is already 3,000 times
+# OpenTouch's): the target is a press below Qt's flat 1000 press, also right after a change.
+run ot_flat_100000 "$BENCH" flat 100000 6 moves=0 warmup="$WARMUP"
+run ot_flat_100000_new "$BENCH" flat 100000 6 moves=0 mutate=new warmup="$WARMUP"
+add "flat 100000 (Qt: flat 1000)" "press" $(( $(get qt_flat_1000 pressPhase) / 20 )) $(( $(get ot_flat_100000 pressPhase) / 6 ))
+add "flat 100000, frame set (new value) (Qt: flat 1000)" "change + press" \
+    $(( ($(get qt_flat_1000_new mutatePhase) + $(get qt_flat_1000_new pressPhase)) / 20 )) \
+    $(( ($(get ot_flat_100000_new mutatePhase) + $(get ot_flat_100000_new pressPhase)) / 6 ))
+
+printf "%-46s %-26s %13s %13s %9s\n" "scene" "instructions per" "Qt Quick" "OpenTouch" "OT / Qt"
+for row in "${rows[@]}"; do
+    IFS='|' read -r label measure qt ot <<< "$row"
+    ratio=-
+    [[ $qt != - && $qt != 0 ]] && ratio=$(awk -v a="$ot" -v b="$qt" 'BEGIN { printf (a / b < 0.01 ? "%.5f" : "%.3f"), a / b }')
+    printf "%-46s %-26s %13s %13s %9s\n" "$label" "$measure" "$qt" "$ot" "$ratio"
 done
-rm -f "$out"
+echo
+echo "presses that hit no leaf: $(IFS=';'; echo "${misses[*]}" | sed 's/;/; /g')"
+echo "drag: $dragged of $moves OpenTouch moves moved the view; Qt's drag figure adds $qt_set instructions (its frame set) for each"
+printf '{"benchmark":"opentouch-vs-qtquick","unit":"instructions","warmup":%d,"rows":[%s]}\n' "$WARMUP" "$(IFS=,; echo "${json[*]}")"

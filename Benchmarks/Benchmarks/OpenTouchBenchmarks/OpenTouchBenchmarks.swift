@@ -23,12 +23,12 @@ let benchmarks: @Sendable () -> Void = {
             await MainActor.run {
                 let bench = scene(topology, count)
                 // A first tap builds what hit-testing keeps between touches (the sibling index).
-                bench.send(.down, at: bench.randomPoint())
+                bench.send(.down, at: bench.nextPressPoint())
                 bench.send(.up, at: .zero)
                 bench.screen.advance(by: 1)
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    let point = bench.randomPoint()
+                    let point = bench.nextPressPoint()
                     bench.send(.down, at: point)
                     bench.tick()
                     bench.send(.up, at: point)

@@ -1,10 +1,11 @@
 import Foundation
 import OpenTouch
 
-/// A scene shaped like the Qt Quick peer's (`../shared/peers/qtquick`): a 1000×1000 window with
-/// `flat` (N tiled siblings), `tree` (a 10-way tree tiled over the window, N leaves) or `deep`
-/// (a chain of N full-size views); every leaf has a tap and a pan recognizer, the equivalent of
-/// Qt's `tapdrag`.
+/// A scene built to `../shared/peers/qtquick/SCENES.md`, the spec the Qt Quick peer follows too:
+/// a 1000×1000 window holding `flat` (N tiled siblings), `tree` (N leaves in strips of at most
+/// ten, alternating direction) or `deep` (a chain of N full-size views). Every leaf has a tap and
+/// a pan recognizer, the equivalent of Qt's `TapHandler {} DragHandler { target: null }`; with
+/// `drag`, the pan moves its view by the finger's translation, as a collage's drag does.
 @MainActor
 public final class BenchScene {
     public enum Topology: String, CaseIterable, Sendable {
@@ -13,77 +14,105 @@ public final class BenchScene {
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
     public let screen: TouchScreen
+    /// Views below the window, as Qt's harness counts its items.
     public private(set) var viewCount = 0
-    private var random = SplitMix64(seed: 42)
-    /// Its own generator, so that the press points are the same with and without changes.
-    private var changes = SplitMix64(seed: 7)
-    private var leaves: [UIView] = []
+    /// How many times a dragged view moved (`drag` only).
+    public private(set) var draggedFrames = 0
+    /// A gesture's moves and their step, which also bound the press points (SCENES.md).
+    public let moves: Int
+    public let step: CGFloat
+    private let drag: Bool
+    private var points = SplitMix64(seed: 42)
     /// One reusable frame of samples, so that driving the screen allocates nothing itself.
     private var frame: [TouchSample]
+    /// SCENES.md's mutation target, the root's middle child, and the frame it was built with.
+    public private(set) var mutationTarget: UIView?
+    private var home = CGRect.zero
 
-    public init(_ topology: Topology, count: Int, fingers: Int = 1) {
+    public init(_ topology: Topology, count: Int, fingers: Int = 1, moves: Int = 20, step: CGFloat = 5, drag: Bool = false) {
         screen = TouchScreen(window: window)
-        window.makeKeyAndVisible()
+        self.moves = moves
+        self.step = step
+        self.drag = drag
         frame = (1...fingers).map { TouchSample(finger: $0, phase: .down, location: .zero) }
+        window.makeKeyAndVisible()
         switch topology {
         case .flat:
-            let side = Int(Double(count).squareRoot().rounded(.up))
-            let cell = 1000 / CGFloat(side)
+            let columns = Int(Double(count).squareRoot().rounded(.up)), rows = (count + columns - 1) / columns
+            let width = 1000 / CGFloat(columns), height = 1000 / CGFloat(rows)
             for index in 0..<count {
-                addLeaf(to: window, CGRect(x: CGFloat(index % side) * cell, y: CGFloat(index / side) * cell, width: cell, height: cell))
+                addView(to: window, CGRect(x: CGFloat(index % columns) * width, y: CGFloat(index / columns) * height,
+                                           width: width, height: height), leaf: true)
             }
         case .tree:
-            buildTree(in: window, rect: window.bounds, leaves: count, vertical: true)
+            buildStrips(in: window, size: window.bounds.size, leaves: count, vertical: true)
         case .deep:
             var parent: UIView = window
             for index in 0..<count {
-                let view = UIView(frame: window.bounds)
-                parent.addSubview(view)
-                viewCount += 1
-                if index == count - 1 { addRecognizers(to: view) }
-                parent = view
+                parent = addView(to: parent, window.bounds, leaf: index == count - 1)
             }
         }
+        let children = window.subviews
+        mutationTarget = children.isEmpty ? nil : children[children.count / 2]
+        home = mutationTarget?.frame ?? .zero
     }
 
-    private func addLeaf(to parent: UIView, _ rect: CGRect) {
+    @discardableResult
+    private func addView(to parent: UIView, _ rect: CGRect, leaf: Bool) -> UIView {
         let view = UIView(frame: rect)
         parent.addSubview(view)
         viewCount += 1
-        leaves.append(view)
-        addRecognizers(to: view)
+        if leaf {
+            view.addGestureRecognizer(UITapGestureRecognizer())
+            view.addGestureRecognizer(drag ? UIPanGestureRecognizer(target: self, action: Selector(BenchScene.dragView))
+                                           : UIPanGestureRecognizer())
+        }
+        return view
     }
 
-    private func addRecognizers(to view: UIView) {
-        view.addGestureRecognizer(UITapGestureRecognizer())
-        view.addGestureRecognizer(UIPanGestureRecognizer())
-    }
-
-    /// Ten strips per level, alternating direction, until a strip holds one leaf.
-    private func buildTree(in parent: UIView, rect: CGRect, leaves: Int, vertical: Bool) {
+    /// SCENES.md's strips: at most ten a level, vertical at the top and alternating below.
+    private func buildStrips(in parent: UIView, size: CGSize, leaves: Int, vertical: Bool) {
         let parts = min(10, leaves)
-        let size = vertical ? rect.width / CGFloat(parts) : rect.height / CGFloat(parts)
+        let length = (vertical ? size.width : size.height) / CGFloat(parts)
         for part in 0..<parts {
             let share = leaves / parts + (part < leaves % parts ? 1 : 0)
-            let local = vertical
-                ? CGRect(x: CGFloat(part) * size, y: 0, width: size, height: rect.height)
-                : CGRect(x: 0, y: CGFloat(part) * size, width: rect.width, height: size)
-            if share <= 1 {
-                addLeaf(to: parent, local)
-            } else {
-                let node = UIView(frame: local)
-                parent.addSubview(node)
-                viewCount += 1
-                buildTree(in: node, rect: node.bounds, leaves: share, vertical: !vertical)
-            }
+            let rect = vertical
+                ? CGRect(x: CGFloat(part) * length, y: 0, width: length, height: size.height)
+                : CGRect(x: 0, y: CGFloat(part) * length, width: size.width, height: length)
+            let view = addView(to: parent, rect, leaf: share <= 1)
+            if share > 1 { buildStrips(in: view, size: rect.size, leaves: share, vertical: !vertical) }
         }
+    }
+
+    /// The pan's action with `drag`: the view follows the finger, as in a collage.
+    private func dragView(_ pan: UIPanGestureRecognizer) {
+        guard let view = pan.view, let parent = view.superview else { return }
+        let translation = pan.translation(in: parent)
+        guard translation != .zero else { return }
+        view.center = CGPoint(x: view.center.x + translation.x, y: view.center.y + translation.y)
+        pan.setTranslation(.zero, in: parent)
+        draggedFrames += 1
     }
 
     // MARK: Driving
 
-    /// A random point, as the peer program chooses its press points.
-    public func randomPoint() -> CGPoint {
-        CGPoint(x: CGFloat(random.next() % 900) + 20, y: CGFloat(random.next() % 980) + 10)
+    /// The next press point, drawn as SCENES.md says (two SplitMix64 draws, x then y), so that a
+    /// gesture stays inside the window and both engines press the same points.
+    public func nextPressPoint() -> CGPoint {
+        let span = UInt64(max(1, 960 - moves * Int(step)))
+        let x = 20 + points.next() % span
+        return CGPoint(x: CGFloat(x), y: CGFloat(10 + points.next() % 980))
+    }
+
+    /// Whether the deepest view under `point` is a leaf; walked here from the frames, so that
+    /// checking leaves the engine's hit-test caches exactly as the measured phases left them.
+    public func hitsLeaf(_ point: CGPoint) -> Bool {
+        var current: UIView = window, local = point
+        while let child = current.subviews.last(where: { !$0.isHidden && $0.frame.contains(local) }) {
+            local = CGPoint(x: local.x - child.frame.minX, y: local.y - child.frame.minY)
+            current = child
+        }
+        return current !== window && current.subviews.isEmpty
     }
 
     /// Sends one frame in which every finger does `phase` at `point`, fingers 12 pt apart.
@@ -95,22 +124,26 @@ public final class BenchScene {
         try! screen.send(frame)
     }
 
-    /// Moves one leaf, chosen at random, by up to 8 pt: what a drag among many siblings does to
-    /// its dragged view every frame.
-    public func moveOneLeaf() {
-        guard !leaves.isEmpty else { return }
-        let leaf = leaves[Int(changes.next() % UInt64(leaves.count))]
-        let dx = CGFloat(changes.next() % 17) - 8, dy = CGFloat(changes.next() % 17) - 8
-        leaf.center = CGPoint(x: leaf.center.x + dx, y: leaf.center.y + dy)
+    /// SCENES.md's mutation before a press: sets the root's middle child's frame, its width one
+    /// less than built on even gestures when `changing`, else the frame it already has.
+    public func mutate(gesture: Int, changing: Bool) {
+        guard let target = mutationTarget else { return }
+        let width = changing && gesture % 2 == 0 ? home.width - 1 : home.width
+        target.frame = CGRect(x: home.minX, y: home.minY, width: width, height: home.height)
     }
 
-    /// Moves the clock by one 240 Hz sample.
+    /// Moves the clock by one 240 Hz sample, with no timer due.
     public func tick() {
         screen.advance(by: 1.0 / 240)
     }
+
+    /// What runs between gestures: one second on the clock, past every recognizer's timer.
+    public func idle() {
+        screen.advance(by: 1)
+    }
 }
 
-/// A small seeded generator, so that every run presses the same points.
+/// SCENES.md's generator (SplitMix64), so that every run and both engines press the same points.
 struct SplitMix64 {
     private var state: UInt64
 

@@ -2,27 +2,58 @@ import BenchScenes
 import Foundation
 import OpenTouch
 
-// touchbench <flat|tree|deep> N GESTURES [moves=20] [step=5] [fingers=1] [change=0]
-// Plays GESTURES gestures (press at a random point, `moves` moves of `step` pt to the right,
-// release) and prints the median nanoseconds of each phase. With change=1 one leaf moves before
-// each press (changePhase), as when a drag moves a view among many siblings.
+// touchbench <flat|tree|deep> N GESTURES [moves=20] [step=5] [warmup=W] [mutate=new|same] [drag] [fingers=1]
+//
+// Plays the gestures of ../shared/peers/qtquick/SCENES.md (a press at a SplitMix64 point, `moves`
+// moves of `step` pt to the right, a release) after `warmup` unmeasured ones (default
+// max(20, GESTURES/10), as the Qt peer), and prints the median nanoseconds of each phase and a
+// `RESULT engine=opentouch ...` line. Every phase is a function of its own, so that
+// `valgrind --tool=callgrind --toggle-collect=...` counts one phase exactly (Benchmarks/compare.sh).
+// mutate= sets the root's middle child's frame before each press (new: a new width every other
+// gesture; same: the frame it has); drag makes each pan move its view by the finger's translation.
 
 let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    arguments.dropFirst(4).first { $0 == name || $0.hasPrefix(name + "=") }.map { String($0.dropFirst(min($0.count, name.count + 1))) }
+}
+func number(_ name: String, _ fallback: Int) -> Int {
+    option(name).flatMap { Int($0) } ?? fallback
+}
 guard arguments.count >= 4, let topology = BenchScene.Topology(rawValue: arguments[1]),
-      let count = Int(arguments[2]), let gestures = Int(arguments[3]), count > 0, gestures > 0 else {
-    FileHandle.standardError.write(Data("usage: touchbench <flat|tree|deep> N GESTURES [moves=20] [step=5] [fingers=1]\n".utf8))
+      let count = Int(arguments[2]), let gestures = Int(arguments[3]), count > 0, gestures > 0,
+      [nil, "new", "same"].contains(option("mutate")) else {
+    FileHandle.standardError.write(Data("""
+        usage: touchbench <flat|tree|deep> N GESTURES [moves=20] [step=5] [warmup=W] [mutate=new|same] [drag] [fingers=1]
+
+        """.utf8))
     exit(2)
 }
-func option(_ name: String, _ fallback: Int) -> Int {
-    arguments.dropFirst(4).first { $0.hasPrefix(name + "=") }.flatMap { Int($0.dropFirst(name.count + 1)) } ?? fallback
-}
-let moves = option("moves", 20), step = CGFloat(option("step", 5)), fingers = option("fingers", 1)
-let changes = option("change", 0) != 0
+let moves = number("moves", 20), step = CGFloat(number("step", 5)), fingers = number("fingers", 1)
+let warmup = number("warmup", max(20, gestures / 10))
+let mutation = option("mutate"), drag = option("drag") != nil
 
 @inline(never) @MainActor func pressPhase(_ scene: BenchScene, _ point: CGPoint) { scene.send(.down, at: point) }
 @inline(never) @MainActor func movePhase(_ scene: BenchScene, _ point: CGPoint) { scene.send(.move, at: point) }
-@inline(never) @MainActor func changePhase(_ scene: BenchScene) { scene.moveOneLeaf() }
 @inline(never) @MainActor func releasePhase(_ scene: BenchScene, _ point: CGPoint) { scene.send(.up, at: point) }
+@inline(never) @MainActor func mutatePhase(_ scene: BenchScene, _ gesture: Int, _ changing: Bool) {
+    scene.mutate(gesture: gesture, changing: changing)
+}
+/// The 240 Hz clock step before each move and the release, with no timer due.
+@inline(never) @MainActor func tickPhase(_ scene: BenchScene) { scene.tick() }
+/// Between gestures: a second on the clock, which runs the recognizers' timers.
+@inline(never) @MainActor func idlePhase(_ scene: BenchScene) { scene.idle() }
+@inline(never) @MainActor func warmupGesture(_ scene: BenchScene, _ start: CGPoint) {
+    var point = start
+    scene.send(.down, at: point)
+    for _ in 0..<scene.moves {
+        scene.tick()
+        point.x += scene.step
+        scene.send(.move, at: point)
+    }
+    scene.tick()
+    scene.send(.up, at: point)
+    scene.idle()
+}
 
 func median(_ values: [UInt64]) -> UInt64 {
     values.isEmpty ? 0 : values.sorted()[values.count / 2]
@@ -31,39 +62,49 @@ func median(_ values: [UInt64]) -> UInt64 {
 MainActor.assumeIsolated {
     let clock = ContinuousClock()
     let buildStart = clock.now
-    let scene = BenchScene(topology, count: count, fingers: fingers)
+    let scene = BenchScene(topology, count: count, fingers: fingers, moves: moves, step: step, drag: drag)
     let build = clock.now - buildStart
-    // A first tap, not measured, builds what hit-testing keeps between touches (the sibling index).
-    scene.send(.down, at: scene.randomPoint())
-    scene.send(.up, at: .zero)
-    scene.screen.advance(by: 1)
+    for _ in 0..<warmup { warmupGesture(scene, scene.nextPressPoint()) }
     var press: [UInt64] = [], move: [UInt64] = [], release: [UInt64] = [], change: [UInt64] = []
-    func nanoseconds(_ duration: Duration) -> UInt64 {
-        UInt64(duration.components.seconds) * 1_000_000_000 + UInt64(duration.components.attoseconds / 1_000_000_000)
+    var tick: [UInt64] = [], idle: [UInt64] = []
+    var misses = 0
+    let draggedBefore = scene.draggedFrames
+    func nanoseconds(since start: ContinuousClock.Instant) -> UInt64 {
+        let duration = clock.now - start
+        return UInt64(duration.components.seconds) * 1_000_000_000 + UInt64(duration.components.attoseconds / 1_000_000_000)
     }
-    for _ in 0..<gestures {
-        var point = scene.randomPoint()
+    for gesture in 0..<gestures {
+        var point = scene.nextPressPoint()
         var start = clock.now
-        if changes {
-            changePhase(scene)
-            change.append(nanoseconds(clock.now - start))
-            start = clock.now
+        if let mutation {
+            mutatePhase(scene, gesture, mutation == "new")
+            change.append(nanoseconds(since: start))
         }
+        if !scene.hitsLeaf(point) { misses += 1 }
+        start = clock.now
         pressPhase(scene, point)
-        press.append(nanoseconds(clock.now - start))
+        press.append(nanoseconds(since: start))
         for _ in 0..<moves {
-            scene.tick()
+            start = clock.now
+            tickPhase(scene)
+            tick.append(nanoseconds(since: start))
             point.x += step
             start = clock.now
             movePhase(scene, point)
-            move.append(nanoseconds(clock.now - start))
+            move.append(nanoseconds(since: start))
         }
-        scene.tick()
+        tickPhase(scene)
         start = clock.now
         releasePhase(scene, point)
-        release.append(nanoseconds(clock.now - start))
-        scene.screen.advance(by: 1)  // past every recognizer timer
+        release.append(nanoseconds(since: start))
+        start = clock.now
+        idlePhase(scene)
+        idle.append(nanoseconds(since: start))
     }
-    print("topo=\(topology.rawValue) N=\(count) views=\(scene.viewCount) fingers=\(fingers) gestures=\(gestures) moves=\(moves) step=\(Int(step)) "
-          + "build_ms=\(String(format: "%.1f", Double(nanoseconds(build)) / 1e6)) | press med=\(median(press)) | move med=\(median(move)) | release med=\(median(release)) ns" + (changes ? " | change med=\(median(change)) ns" : ""))
+    print("topo=\(topology.rawValue) N=\(count) views=\(scene.viewCount) fingers=\(fingers) gestures=\(gestures) warmup=\(warmup) "
+          + "moves=\(moves) step=\(Int(step))\(mutation.map { " mutate=\($0)" } ?? "")\(drag ? " drag" : "") "
+          + "build_ms=\(build.components.seconds * 1000 + build.components.attoseconds / 1_000_000_000_000_000) "
+          + "| press med=\(median(press)) | move med=\(median(move)) | release med=\(median(release)) "
+          + "| tick med=\(median(tick)) | idle med=\(median(idle))\(mutation == nil ? "" : " | mutate med=\(median(change))") ns")
+    print("RESULT engine=opentouch items=\(scene.viewCount) presses=\(gestures) misses=\(misses) dragged=\(scene.draggedFrames - draggedBefore) moves=\(gestures * moves)")
 }
