@@ -37,8 +37,10 @@ final class RecognizerRecord {
     /// New touches offered in the current event, before `shouldReceive` (GR-7).
     @exclusivity(unchecked) var offeredTouches: [UITouch] = []
 
-    /// The last set handed to `touchesMoved`, reused while the moving touches stay the same.
+    /// The last set handed to `touchesMoved`, reused while the moving touches stay the same…
     @exclusivity(unchecked) var movedSet: Set<UITouch> = []
+    /// …which are these, in `activeTouches` order (compared by identity: no hashing per move).
+    @exclusivity(unchecked) private var movedSetTouches: [UITouch] = []
 
     /// The window location of the touches when last seen, for `location(in:)` after they lifted.
     @exclusivity(unchecked) var lastCentroid: CGPoint = .zero
@@ -60,32 +62,44 @@ final class RecognizerRecord {
         waitingToBecome == nil ? state : .possible
     }
 
-    /// Whether one of the tracked touches changed in the current event.
-    var hasChangedTouches: Bool {
-        for touch in activeTouches where touch.phase != .stationary { return true }
-        return false
+    /// The phases the tracked touches are in: one scan per event, instead of one per phase.
+    var activeTouchPhases: TouchPhaseMask {
+        var mask = TouchPhaseMask()
+        for touch in activeTouches { mask.insert(touch.phase) }
+        return mask
     }
 
     /// The tracked touches in `phase`, or nil when there are none; during a gesture the moved
     /// set is the same from event to event, and is not made again.
     func activeTouchSet(in phase: UITouch.Phase) -> Set<UITouch>? {
-        var count = 0, allKnown = true
-        for touch in activeTouches where touch.phase == phase {
-            count += 1
-            if phase == .moved && !movedSet.contains(touch) { allKnown = false }
-        }
-        guard count > 0 else { return nil }
-        if phase == .moved && allKnown && count == movedSet.count { return movedSet }
-        var set = Set<UITouch>(minimumCapacity: count)
+        if phase == .moved, let set = reusableMovedSet() { return set }
+        var set = Set<UITouch>()
         for touch in activeTouches where touch.phase == phase { set.insert(touch) }
-        if phase == .moved { movedSet = set }
+        guard !set.isEmpty else { return nil }
+        if phase == .moved {
+            movedSet = set
+            movedSetTouches.removeAll(keepingCapacity: true)
+            for touch in activeTouches where touch.phase == .moved { movedSetTouches.append(touch) }
+        }
         return set
+    }
+
+    /// ``movedSet`` when the touches that moved in this event are exactly those it holds.
+    private func reusableMovedSet() -> Set<UITouch>? {
+        guard !movedSetTouches.isEmpty else { return nil }
+        var next = 0
+        for touch in activeTouches where touch.phase == .moved {
+            guard next < movedSetTouches.count, movedSetTouches[next] === touch else { return nil }
+            next += 1
+        }
+        return next == movedSetTouches.count ? movedSet : nil
     }
 
     /// Drops the touches that ended or were cancelled in this event.
     func removeActiveTouches(in phase: UITouch.Phase) {
         activeTouches.removeAll { $0.phase == phase }
         movedSet.removeAll(keepingCapacity: true)
+        movedSetTouches.removeAll(keepingCapacity: true)
     }
 
     /// Stops tracking `touch` (GR-14); returns whether it was tracked.
@@ -124,6 +138,7 @@ final class RecognizerRecord {
         sequenceTouches.removeAll(keepingCapacity: true)
         offeredTouches.removeAll(keepingCapacity: true)
         movedSet.removeAll(keepingCapacity: true)
+        movedSetTouches.removeAll(keepingCapacity: true)
         for timer in timers { timer.cancel() }
         timers.removeAll(keepingCapacity: true)
         dispatcher = nil

@@ -155,30 +155,21 @@ final class TouchDispatcher {
         for recognizer in arena.members {
             let record = recognizer.record
             let offered = record.offeredTouches
-            record.offeredTouches = []
+            if !offered.isEmpty { record.offeredTouches.removeAll(keepingCapacity: true) }
             guard recognizer.isEnabled, !record.state.isTerminal else { continue }
-            guard !offered.isEmpty || record.hasChangedTouches else { continue }
+            // One scan finds the phases of the tracked touches; a move frame skips the rest.
+            var phases = record.activeTouchPhases
+            guard !offered.isEmpty || phases.hasChanges else { continue }
             if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: event) {
                 // Asked at every event; only a refusal is worth a line in the trace.
                 trace?.recordRecognizer(recognizer, "delegate answered false to shouldReceive(event)", reason: "it gets nothing of this event (GR-7)")
                 continue
             }
-
-            var began = offered.count == 1 ? offered[0].record.aloneInSet(offered[0]) : Set<UITouch>(minimumCapacity: offered.count)
-            for touch in offered {
-                guard receives(recognizer, touch) else {
-                    began.remove(touch)
-                    continue
-                }
-                record.activeTouches.append(touch)
-                record.sequenceTouches.append(touch)
-                touch.record.recognizers.append(recognizer)
-                began.insert(touch)
+            if !offered.isEmpty {
+                deliverBegan(offered, to: recognizer, with: event)
+                phases = record.activeTouchPhases  // its code may have changed its touches
             }
-            if !began.isEmpty {
-                arena.run { recognizer.touchesBegan(began, with: event) }
-            }
-            for phase in Self.laterPhases {
+            for phase in Self.laterPhases where phases.contains(phase) {
                 guard recognizer.isEnabled, !record.state.isTerminal else { break }
                 guard let set = record.activeTouchSet(in: phase) else { continue }
                 arena.run {
@@ -193,6 +184,25 @@ final class TouchDispatcher {
                     record.removeActiveTouches(in: phase)
                 }
             }
+        }
+    }
+
+    /// The new touches the recognizer receives (GR-7, GR-17) become its own and go to `touchesBegan`.
+    private func deliverBegan(_ offered: [UITouch], to recognizer: UIGestureRecognizer, with event: UIEvent) {
+        let record = recognizer.record
+        var began = offered.count == 1 ? offered[0].record.aloneInSet(offered[0]) : Set<UITouch>(minimumCapacity: offered.count)
+        for touch in offered {
+            guard receives(recognizer, touch) else {
+                began.remove(touch)
+                continue
+            }
+            record.activeTouches.append(touch)
+            record.sequenceTouches.append(touch)
+            touch.record.recognizers.append(recognizer)
+            began.insert(touch)
+        }
+        if !began.isEmpty {
+            arena.run { recognizer.touchesBegan(began, with: event) }
         }
     }
 
@@ -215,8 +225,10 @@ final class TouchDispatcher {
 
     // MARK: Views
 
+    private static let viewPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
     private func deliverToViews(_ event: UIEvent, in window: UIWindow) {
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+        for phase in Self.viewPhases {
             groupingPass &+= 1
             let current = groupingPass
             for touch in event.touchList where touch.window === window && touch.phase == phase && touch.record.viewDelivery == .delivered {

@@ -40,9 +40,9 @@ public final class TouchScreen {
     /// How many fingers may be down at once; a frame that would put more down is refused.
     public let maximumTouchCount: Int
 
-    private var fingers: [Int: UITouch] = [:]
-    private var nextFingerID = 1
-    private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    @exclusivity(unchecked) private var fingers = FingerTable()
+    @exclusivity(unchecked) private var nextFingerID = 1
+    @exclusivity(unchecked) private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
     /// A screen showing `window`. The window joins `application` (a new one by default), keeping
     /// its key status if it was already made key and visible; it may also be shown later.
@@ -117,7 +117,7 @@ public final class TouchScreen {
 
     // MARK: Recording
 
-    private var recordedFrames: [Recording.Frame]?
+    @exclusivity(unchecked) private var recordedFrames: [Recording.Frame]?
 
     /// Starts writing every frame sent from now on into a recording (OpenTouch's own).
     public func startRecording() {
@@ -140,7 +140,7 @@ public final class TouchScreen {
 
     /// The fingers that are down, in ascending order, including those whose touch the system
     /// cancelled (they stay down until they lift).
-    public var fingersDown: [Int] { fingers.keys.sorted() }
+    public var fingersDown: [Int] { fingers.fingers.sorted() }
 
     /// The live touch of `finger`; nil when it is not down or its touch was cancelled.
     public func touch(forFinger finger: Int) -> UITouch? {

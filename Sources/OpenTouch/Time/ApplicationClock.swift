@@ -16,13 +16,16 @@ import Foundation
 @preconcurrency @MainActor
 public final class ApplicationClock {
     /// Seconds since the clock was made; every `timestamp` in OpenTouch is on this scale.
-    public private(set) var now: TimeInterval
+    // `@exclusivity(unchecked)`: read on every frame and tick, only on the main actor, never
+    // through overlapping inout accesses.
+    @exclusivity(unchecked) public private(set) var now: TimeInterval
 
-    private var pending: [ScheduledWork] = []
+    /// Scheduled work in firing order; cancelled items stay until their time and are skipped.
+    @exclusivity(unchecked) private var pending: [ScheduledWork] = []
 
     /// The application whose timers these are; it is `UIApplication.shared` while they run.
-    weak var owner: UIApplication?
-    private var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) weak var owner: UIApplication?
+    @exclusivity(unchecked) private var nextSequence: UInt64 = 0
 
     /// A clock that starts at `now` seconds.
     public init(now: TimeInterval = 0) {
@@ -45,7 +48,10 @@ public final class ApplicationClock {
             trace.record(.timer, text, String(format: "scheduled for %.3f", item.fireTime))
         }
         nextSequence &+= 1
-        let index = pending.firstIndex { $0.isLater(than: item) } ?? pending.endIndex
+        // From the back: new work is usually the latest. A loop, not a closure, since this runs
+        // on every press (a tap's timer).
+        var index = pending.endIndex
+        while index > 0 && pending[index - 1].isLater(than: item) { index -= 1 }
         pending.insert(item, at: index)
         return item
     }
@@ -68,6 +74,11 @@ public final class ApplicationClock {
     /// Moves the clock forward to `time`, running every item due by then; an earlier time does nothing.
     public func advance(to time: TimeInterval) {
         precondition(time.isFinite, "ApplicationClock.advance(to:) needs a finite time, got \(time)")
+        // A tick with nothing due, the usual case between input frames, only moves the time.
+        guard let first = pending.first, first.fireTime <= time else {
+            now = max(now, time)
+            return
+        }
         if let owner {
             owner.runAsCurrent { fireDueWork(until: time) }
         } else {

@@ -95,12 +95,12 @@ final class SiblingHitIndex {
     func remove(_ view: UIView) {
         let slot = view.hitIndexSlot
         if slot.isAlwaysAsked {
-            alwaysAsked.removeAll { $0.view === view }
+            Self.removeEntry(of: view, from: &alwaysAsked)
             if Self.isPlain(view) { outsideCount -= 1 }
         } else if slot.lastRow >= 0 {
             for row in Int(slot.firstRow)...Int(slot.lastRow) {
                 for column in Int(slot.firstColumn)...Int(slot.lastColumn) {
-                    cells[row * columns + column].removeAll { $0.view === view }
+                    Self.removeEntry(of: view, from: &cells[row * columns + column])
                 }
             }
         }
@@ -139,6 +139,14 @@ final class SiblingHitIndex {
         view.hitIndexSlot.firstRow = Int32(r0)
         view.hitIndexSlot.lastColumn = Int32(c1)
         view.hitIndexSlot.lastRow = Int32(r1)
+    }
+
+    /// A view has one entry per list. A loop rather than `removeAll(where:)`: a main-actor
+    /// closure handed to the standard library checks its executor on every call.
+    private static func removeEntry(of view: UIView, from list: inout [Entry]) {
+        var index = list.count - 1
+        while index >= 0 && list[index].view !== view { index -= 1 }
+        if index >= 0 { list.remove(at: index) }
     }
 
     /// Keeps a list back to front; a new front-most view, the usual case, is appended.

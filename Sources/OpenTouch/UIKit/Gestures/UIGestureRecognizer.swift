@@ -90,30 +90,30 @@ open class UIGestureRecognizer: NSObject {
     /// ```swift
     /// swipe.explanation   // "failed: UIPanGestureRecognizer \"pan\" recognized on a touch they share (GR-9)"
     /// ```
-    public internal(set) var explanation: String?
+    @exclusivity(unchecked) public internal(set) var explanation: String?
 
     /// Whether the recognizer takes part in touch handling. Disabling an active recognizer
     /// cancels it (GR-6); a disabled recognizer gets no touches.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             if oldValue && !isEnabled { dispatcher?.withdraw(self) }
         }
     }
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView?
 
     /// The delegate that refines this recognizer's decisions (GR-7, GR-9, GR-10); held weakly.
-    open weak var delegate: UIGestureRecognizerDelegate?
+    @exclusivity(unchecked) open weak var delegate: UIGestureRecognizerDelegate?
 
     /// Whether recognizing cancels the view's touches (GR-11); true by default.
-    open var cancelsTouchesInView = true
+    @exclusivity(unchecked) open var cancelsTouchesInView = true
 
     /// Whether the view's began and moved phases wait while this recognizer is possible (GR-12); false by default.
-    open var delaysTouchesBegan = false
+    @exclusivity(unchecked) open var delaysTouchesBegan = false
 
     /// Whether the view's ended phase waits while this recognizer could still recognize (GR-13); true by default.
-    open var delaysTouchesEnded = true
+    @exclusivity(unchecked) open var delaysTouchesEnded = true
 
     /// The kinds of touches the recognizer takes, as `UITouch.TouchType` raw values (GR-17); every kind by default.
     open var allowedTouchTypes: [NSNumber] {
@@ -132,10 +132,10 @@ open class UIGestureRecognizer: NSObject {
     open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
 
     /// Whether all the touches of one gesture must be of one kind (GR-17); true by default.
-    open var requiresExclusiveTouchType = true
+    @exclusivity(unchecked) open var requiresExclusiveTouchType = true
 
     /// A name for debugging; diagnostics use it.
-    open var name: String?
+    @exclusivity(unchecked) open var name: String?
 
     // MARK: Touches
 
@@ -162,7 +162,7 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Failure requirements (GR-10)
 
     /// Recognizers that must fail before this one may recognize, from ``require(toFail:)``.
-    private(set) var failureRequirements: [WeakReference<UIGestureRecognizer>] = []
+    @exclusivity(unchecked) private(set) var failureRequirements: [WeakReference<UIGestureRecognizer>] = []
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes (GR-10).
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
@@ -217,6 +217,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Sends every action, in the order added; dead targets are dropped first (GR-4).
     func sendActions() {
+        guard !targets.isEmpty else { return }
         targets.removeAll { $0.isDead }
         for entry in targets {
             entry.send(from: self)

@@ -25,17 +25,17 @@ open class UIApplication: UIResponder {
     open weak var delegate: UIApplicationDelegate?
 
     /// The application's windows, in the order they were shown.
-    public private(set) var windows: [UIWindow] = []
+    @exclusivity(unchecked) public private(set) var windows: [UIWindow] = []
 
     /// The window that receives presses, motion and remote-control events.
-    public private(set) weak var keyWindow: UIWindow?
+    @exclusivity(unchecked) public private(set) weak var keyWindow: UIWindow?
 
     /// The engine that delivers this application's touches (``TouchDispatcher``); nothing of it is UIKit's.
     private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
 
     /// The trace of this application's decisions, while tracing is on (OpenTouch's own); app
     /// code may add notes to it.
-    public internal(set) var trace: TouchTrace? {
+    @exclusivity(unchecked) public internal(set) var trace: TouchTrace? {
         didSet { touchDispatcher.event.trace = trace }
     }
 

@@ -14,7 +14,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The application this window belongs to; nil until it is shown or handed to a screen.
-    weak var application: UIApplication?
+    @exclusivity(unchecked) weak var application: UIApplication?
 
     /// Views of this window marked for layout since the last pass.
     @exclusivity(unchecked) var layoutQueue: [UIView] = []
@@ -71,7 +71,7 @@ open class UIWindow: UIView {
     }
 
     /// The window's place among windows: a higher level is in front and hit-tested first (HIT-9); `.normal` by default.
-    open var windowLevel: Level = .normal
+    @exclusivity(unchecked) open var windowLevel: Level = .normal
 
     /// The screen the window is shown on: its scene's, or ``UIScreen/main``.
     open var screen: UIScreen { windowScene?.screen ?? .main }

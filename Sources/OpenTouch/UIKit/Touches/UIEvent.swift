@@ -30,13 +30,13 @@ open class UIEvent {
     }
 
     /// The kind of the event.
-    open internal(set) var type: EventType
+    @exclusivity(unchecked) open internal(set) var type: EventType
 
     /// The detail of a motion or remote-control event; `.none` for touches and presses.
-    open internal(set) var subtype: EventSubtype
+    @exclusivity(unchecked) open internal(set) var subtype: EventSubtype
 
     /// When the event happened, in seconds on the application clock.
-    open internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
 
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses, and the run-time checks were a quarter of the
@@ -46,10 +46,10 @@ open class UIEvent {
     @exclusivity(unchecked) var touchList: [UITouch] = []
 
     /// The trace to record decisions in, while tracing is on; `hitTest(_:with:)` finds it here.
-    weak var trace: TouchTrace?
+    @exclusivity(unchecked) weak var trace: TouchTrace?
 
     /// Whether a motion event is the start or the end of the motion.
-    var motionPhase: MotionPhase = .began
+    @exclusivity(unchecked) var motionPhase: MotionPhase = .began
 
     enum MotionPhase { case began, ended, cancelled }
 

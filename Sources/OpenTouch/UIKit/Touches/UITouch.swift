@@ -60,10 +60,10 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) public internal(set) var view: UIView?
 
     /// The window the touch is in.
-    public internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
 
     /// Taps in quick succession at about the same place, counting this one (TCH-4).
-    public internal(set) var tapCount: Int = 1
+    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
 
     /// When the touch last changed, in seconds on the application clock (TCH-5).
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
@@ -84,7 +84,7 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = TouchSample.typicalMajorRadius
 
     /// How far ``majorRadius`` may be off, in points.
-    public internal(set) var majorRadiusTolerance: CGFloat = TouchSample.typicalMajorRadiusTolerance
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = TouchSample.typicalMajorRadiusTolerance
 
     /// What made the touch: `.direct` for a finger, `.pencil` for a stylus (GR-17).
     @exclusivity(unchecked) public internal(set) var type: TouchType = .direct

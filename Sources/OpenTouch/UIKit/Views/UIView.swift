@@ -25,7 +25,7 @@ open class UIView: UIResponder {
         didSet {
             // Only the size moves the frame; scrolling (the origin) leaves the siblings' grid alone.
             if bounds.size != oldValue.size {
-                superview?.subviewFrameDidChange(self)
+                frameDidChange()
                 setNeedsLayout()
             }
             ViewAnimation.recording?.add(self)
@@ -35,17 +35,17 @@ open class UIView: UIResponder {
     /// The middle of ``bounds``, in the superview's coordinate space.
     @exclusivity(unchecked) open var center: CGPoint {
         didSet {
-            if center != oldValue { superview?.subviewFrameDidChange(self) }
+            if center != oldValue { frameDidChange() }
             ViewAnimation.recording?.add(self)
         }
     }
 
     /// The view's transform around its center; identity by default.
-    open var transform: CGAffineTransform = .identity {
+    @exclusivity(unchecked) open var transform: CGAffineTransform = .identity {
         didSet {
             if transform != oldValue {
                 inverseTransform = transform.inverted()
-                superview?.subviewFrameDidChange(self)
+                frameDidChange()
             }
             ViewAnimation.recording?.add(self)
         }
@@ -70,31 +70,48 @@ open class UIView: UIResponder {
         }
         set {
             let rect = newValue.standardized
+            // The center and the size change as one: the superview's grid moves the view once.
+            frameChange = .deferred
             center = CGPoint(x: rect.midX, y: rect.midY)
             if transform.isIdentity {
                 bounds.size = rect.size
             }
+            let changed = frameChange == .deferredAndChanged
+            frameChange = .immediate
+            if changed { superview?.subviewFrameDidChange(self) }
+        }
+    }
+
+    /// Whether a geometry change tells the superview now or once ``frame``'s setter is done.
+    private enum FrameChange { case immediate, deferred, deferredAndChanged }
+    @exclusivity(unchecked) private var frameChange = FrameChange.immediate
+
+    private func frameDidChange() {
+        if frameChange == .immediate {
+            superview?.subviewFrameDidChange(self)
+        } else {
+            frameChange = .deferredAndChanged
         }
     }
 
     // MARK: Hierarchy state
 
     /// The view this one is a subview of.
-    public internal(set) weak var superview: UIView?
+    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
 
     /// The subviews, back to front: the last one is drawn on top and hit-tested first (HIT-2).
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
     /// The grid over many subviews that hit-testing uses; made when first needed, then kept in
     /// step one subview at a time (see ``SiblingHitIndex``).
-    var siblingHitIndex: SiblingHitIndex?
+    @exclusivity(unchecked) var siblingHitIndex: SiblingHitIndex?
 
     /// This view's place in its superview's grid.
     @exclusivity(unchecked) var hitIndexSlot = SiblingHitIndex.Slot()
 
     /// The window this view is in, kept up to date as views move so that reading it costs nothing.
     public var window: UIWindow? { windowStorage }
-    weak var windowStorage: UIWindow?
+    @exclusivity(unchecked) weak var windowStorage: UIWindow?
 
     /// The controller whose root view this is; makes the controller this view's ``next`` (RSP-1).
     weak var viewController: UIViewController?
@@ -108,7 +125,7 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
 
     /// A hidden view and its subviews are not hit (HIT-1).
-    open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false
 
     /// Stored as a 32-bit float, as UIKit does, so that HIT-1's `alpha < 0.01` test gives UIKit's
     /// answer at the boundary: 0.01 itself rounds below 0.01 and is not hittable.
@@ -124,16 +141,16 @@ open class UIView: UIResponder {
     }
 
     /// Whether the view takes touches at all; false skips it and its subviews (HIT-1).
-    open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
 
     /// Whether the view receives more than one touch at a time (TCH-7); false by default.
-    open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
 
     /// Whether a touch on this view excludes touches on other views of the window (TCH-8); false by default.
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
     /// Whether drawing is clipped to the bounds. It has no effect on hit-testing (HIT-4).
-    open var clipsToBounds: Bool = false
+    @exclusivity(unchecked) open var clipsToBounds: Bool = false
 
     /// The color hosts paint the view with; nil means transparent.
     open var backgroundColor: UIColor? {

@@ -24,14 +24,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     static let velocityWindow: TimeInterval = 0.1
 
     /// The fewest fingers that pan; 1 by default.
-    open var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) open var minimumNumberOfTouches = 1
     /// The most fingers that pan; unlimited by default.
-    open var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
 
     /// Where the translation is measured from, in window coordinates.
-    private var origin: CGPoint = .zero
-    private var samples: [(time: TimeInterval, point: CGPoint)] = []
-    private var windowVelocity: CGPoint = .zero
+    @exclusivity(unchecked) private var origin: CGPoint = .zero
+    @exclusivity(unchecked) private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    @exclusivity(unchecked) private var windowVelocity: CGPoint = .zero
 
     /// The movement since the fingers went down (or since ``setTranslation(_:in:)``), in `view`'s coordinates.
     open func translation(in view: UIView?) -> CGPoint {

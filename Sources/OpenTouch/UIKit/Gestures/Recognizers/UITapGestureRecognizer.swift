@@ -22,16 +22,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public static let maximumTapInterval: TimeInterval = 0.35
 
     /// How many taps make the gesture; 1 by default.
-    open var numberOfTapsRequired = 1
+    @exclusivity(unchecked) open var numberOfTapsRequired = 1
     /// How many fingers each tap needs; 1 by default.
-    open var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
-    private var tapsCompleted = 0
-    private var touchesInTap = 0
-    private var isTapOpen = false
-    private var downLocations = TouchStartPoints()
-    private var firstTapCentroid: CGPoint?
-    private var timer: ScheduledWork?
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var touchesInTap = 0
+    @exclusivity(unchecked) private var isTapOpen = false
+    @exclusivity(unchecked) private var downLocations = TouchStartPoints()
+    @exclusivity(unchecked) private var firstTapCentroid: CGPoint?
+    @exclusivity(unchecked) private var timer: ScheduledWork?
 
     /// GR-19: a tap recognizer never prevents one that needs more taps, as UIKit's subclassing
     /// header says; so a single tap that recognizes does not fail a double tap on the same touches.
