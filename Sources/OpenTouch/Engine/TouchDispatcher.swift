@@ -40,8 +40,9 @@ final class TouchDispatcher {
         cycle = DeliveryCycle(arena: arena, event: event)
     }
 
-    /// The trace of decisions, while tracing is on.
-    var trace: TouchTrace? { application.trace }
+    /// The application's trace of decisions, while tracing is on; kept here by the application
+    /// so that the many "is anyone tracing?" checks of a frame are one load each.
+    @exclusivity(unchecked) var trace: TouchTrace?
 
     // MARK: Entries from input
 
@@ -146,8 +147,8 @@ final class TouchDispatcher {
     }
 
     private func join(_ recognizer: UIGestureRecognizer) {
-        recognizer.record.dispatcher = self
-        arena.join(recognizer)
+        // The arena checks membership once; a member joins with its dispatcher.
+        if arena.join(recognizer) { recognizer.record.dispatcher = self }
     }
 
     /// Each recognizer in play gets its touches of this event, phase by phase (GR-1, GR-7).
@@ -228,7 +229,11 @@ final class TouchDispatcher {
     private static let viewPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     private func deliverToViews(_ event: UIEvent, in window: UIWindow) {
-        for phase in Self.viewPhases {
+        // Input sets the phases before delivery; during it a touch only turns cancelled (TCH-9,
+        // TCH-10), so one scan tells which passes have work, and the cancelled pass always runs.
+        var phases = TouchPhaseMask()
+        for touch in event.touchList { phases.insert(touch.phase) }
+        for phase in Self.viewPhases where phase == .cancelled || phases.contains(phase) {
             groupingPass &+= 1
             let current = groupingPass
             for touch in event.touchList where touch.window === window && touch.phase == phase && touch.record.viewDelivery == .delivered {

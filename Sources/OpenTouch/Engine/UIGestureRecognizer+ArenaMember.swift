@@ -83,5 +83,5 @@ extension UIGestureRecognizer: ArenaMember {
     var arenaName: String { debugName }
 
     /// The trace of the application whose arena this is.
-    private var engineTrace: TouchTrace? { dispatcher?.trace }
+    private var engineTrace: TouchTrace? { TouchTrace.applicationsTracing == 0 ? nil : dispatcher?.trace }
 }

@@ -196,7 +196,7 @@ public final class TouchScreen {
         guard !samples.isEmpty else { return }
         runLayoutPass()
         recordedFrames?.append(Recording.Frame(time: now, samples: samples))
-        let dispatcher = application.touchDispatcher
+        let dispatcher: TouchDispatcher = application.touchDispatcher
         dispatcher.beginFrame()
         let time = now
         var changed = false
@@ -209,7 +209,7 @@ public final class TouchScreen {
     /// TCH-10: the system cancels every touch (an incoming call). Views get `touchesCancelled`,
     /// nothing ends, and the fingers' later samples are ignored until they lift.
     public func cancelAllTouches() {
-        let dispatcher = application.touchDispatcher
+        let dispatcher: TouchDispatcher = application.touchDispatcher
         guard dispatcher.canCancelAllTouches else { return }
         recordedFrames?.append(Recording.Frame(time: now, cancelAll: true))
         dispatcher.cancelAllTouches(at: now)
@@ -227,34 +227,42 @@ public final class TouchScreen {
     private func validate(_ samples: [TouchSample]) throws {
         if application.touchDispatcher.cycle.isDeliveringTouches { throw TouchInputError.sentDuringDelivery }
         var down = fingers.count
-        let maximumForce = UITouch.fingerMaximumPossibleForce
-        for (index, sample) in samples.enumerated() {
-            let finger = sample.finger
-            // Linear scans: a frame has at most a handful of fingers, and this allocates nothing.
-            if samples[..<index].contains(where: { $0.finger == finger }) {
-                throw TouchInputError.repeatedFinger(finger)
+        // Indices and loops, not `enumerated()` and closures: this runs for every sample of every
+        // frame, and copying a sample or calling a main-actor closure costs more than the checks.
+        for index in samples.indices {
+            let finger = samples[index].finger
+            var earlier = 0
+            while earlier < index {
+                if samples[earlier].finger == finger { throw TouchInputError.repeatedFinger(finger) }
+                earlier += 1
             }
-            if let point = Self.firstNonFinitePoint(of: sample) {
+            let location = samples[index].location
+            if !(location.x.isFinite && location.y.isFinite) {
+                throw TouchInputError.nonFiniteLocation(finger: finger, location: location)
+            }
+            if !samples[index].coalesced.isEmpty || !samples[index].predicted.isEmpty,
+               let point = Self.firstNonFinitePoint(of: samples[index]) {
                 throw TouchInputError.nonFiniteLocation(finger: finger, location: point)
             }
-            if let force = sample.force {
+            if let force = samples[index].force {
                 // A stylus has a lower maximum; looked up only when a force is given.
-                let isStylus = sample.type == .pencil || fingers[finger]?.type == .pencil
-                let limit = isStylus ? UITouch.pencilMaximumPossibleForce : maximumForce
+                let isStylus = samples[index].type == .pencil || fingers[finger]?.type == .pencil
+                let limit = isStylus ? UITouch.pencilMaximumPossibleForce : UITouch.fingerMaximumPossibleForce
                 if !(force >= 0 && force <= limit) {
                     throw TouchInputError.forceOutOfRange(finger: finger, force: force, maximum: limit)
                 }
             }
-            if !(sample.majorRadius.isFinite && sample.majorRadius >= 0) {
-                throw TouchInputError.invalidMajorRadius(finger: finger, radius: sample.majorRadius)
+            let radius = samples[index].majorRadius
+            if !(radius.isFinite && radius >= 0) {
+                throw TouchInputError.invalidMajorRadius(finger: finger, radius: radius)
             }
-            if let altitude = sample.altitudeAngle, !(altitude >= 0 && altitude <= .pi / 2) {
+            if let altitude = samples[index].altitudeAngle, !(altitude >= 0 && altitude <= .pi / 2) {
                 throw TouchInputError.invalidStylusAngle(finger: finger, name: "altitude", value: altitude)
             }
-            if let azimuth = sample.azimuthAngle, !azimuth.isFinite {
+            if let azimuth = samples[index].azimuthAngle, !azimuth.isFinite {
                 throw TouchInputError.invalidStylusAngle(finger: finger, name: "azimuth", value: azimuth)
             }
-            switch sample.phase {
+            switch samples[index].phase {
             case .down:
                 if fingers[finger] != nil { throw TouchInputError.fingerAlreadyDown(finger) }
                 down += 1

@@ -23,6 +23,10 @@ public final class TouchTrace {
     private var takenNames: Set<String> = []
     private var counters: [String: Int] = [:]
 
+    /// How many applications are tracing now. While none is, code far from an application (a
+    /// recognizer's state change) skips looking its trace up: one load instead of several.
+    static var applicationsTracing = 0
+
     /// The view whose hit-test verdict was recorded last; tells a silent override apart.
     weak var lastHitTestSubject: UIView?
 

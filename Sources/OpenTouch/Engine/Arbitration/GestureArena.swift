@@ -39,11 +39,13 @@ final class GestureArena<Member: ArenaMember> {
 
     // MARK: Membership
 
-    /// Takes `member` into play; joining twice does nothing.
-    func join(_ member: Member) {
-        guard member.joinedArena !== self else { return }
+    /// Takes `member` into play; joining twice does nothing. Returns whether it joined now.
+    @discardableResult
+    func join(_ member: Member) -> Bool {
+        guard member.joinedArena !== self else { return false }
         member.joinedArena = self
         members.append(member)
+        return true
     }
 
     /// GR-6: a member disabled or removed while in play is cancelled, or fails if it had not begun.
@@ -138,7 +140,10 @@ final class GestureArena<Member: ArenaMember> {
     func sweep() {
         guard !members.isEmpty else { return }
         var anyLeaving = false
-        for member in members where member.arenaState.isTerminal || member.isIdle { anyLeaving = true }
+        for index in members.indices where members[index].arenaState.isTerminal || members[index].isIdle {
+            anyLeaving = true
+            break
+        }
         guard anyLeaving else { return }
         let leaving = members.filter { $0.arenaState.isTerminal || $0.isIdle }
         members.removeAll { member in leaving.contains { $0 === member } }

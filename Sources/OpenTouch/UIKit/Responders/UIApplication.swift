@@ -31,12 +31,17 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) public private(set) weak var keyWindow: UIWindow?
 
     /// The engine that delivers this application's touches (``TouchDispatcher``); nothing of it is UIKit's.
-    private(set) lazy var touchDispatcher = TouchDispatcher(application: self)
+    // Made in `init`, not lazily: it is read several times a frame, and a lazy getter retains.
+    @exclusivity(unchecked) private(set) var touchDispatcher: TouchDispatcher!
 
     /// The trace of this application's decisions, while tracing is on (OpenTouch's own); app
     /// code may add notes to it.
     @exclusivity(unchecked) public internal(set) var trace: TouchTrace? {
-        didSet { touchDispatcher.event.trace = trace }
+        didSet {
+            touchDispatcher.event.trace = trace
+            touchDispatcher.trace = trace
+            TouchTrace.applicationsTracing += (trace == nil ? 0 : 1) - (oldValue == nil ? 0 : 1)
+        }
     }
 
     /// The application delivering events now, else the one whose screen was made or driven
@@ -54,6 +59,7 @@ open class UIApplication: UIResponder {
     public override init() {
         clock = ApplicationClock()
         super.init()
+        touchDispatcher = TouchDispatcher(application: self)
         clock.owner = self
     }
 
