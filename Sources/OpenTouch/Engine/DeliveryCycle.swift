@@ -43,6 +43,11 @@ final class DeliveryCycle {
         arena.sweep()
         var anyFinished = false
         for touch in event.touchList where touch.record.isFinished { anyFinished = true }
-        if anyFinished { event.touchList.removeAll { $0.record.isFinished } }
+        guard anyFinished else { return }
+        var index = event.touchList.count - 1
+        while index >= 0 {
+            if event.touchList[index].record.isFinished { event.touchList.remove(at: index) }
+            index -= 1
+        }
     }
 }

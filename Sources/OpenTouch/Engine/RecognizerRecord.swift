@@ -22,7 +22,7 @@ final class RecognizerRecord {
     @exclusivity(unchecked) var stateShownToActions: ArenaState?
 
     /// The arena the recognizer is in play in, until its reset.
-    @exclusivity(unchecked) weak var joinedArena: AnyObject?
+    @exclusivity(unchecked) var joinedArena: ObjectIdentifier?
 
     /// The dispatcher that offered the recognizer its touches, until its reset.
     @exclusivity(unchecked) weak var dispatcher: TouchDispatcher?
@@ -97,17 +97,21 @@ final class RecognizerRecord {
 
     /// Drops the touches that ended or were cancelled in this event.
     func removeActiveTouches(in phase: UITouch.Phase) {
-        activeTouches.removeAll { $0.phase == phase }
+        var index = activeTouches.count - 1
+        while index >= 0 {
+            if activeTouches[index].phase == phase { activeTouches.remove(at: index) }
+            index -= 1
+        }
         movedSet.removeAll(keepingCapacity: true)
         movedSetTouches.removeAll(keepingCapacity: true)
     }
 
     /// Stops tracking `touch` (GR-14); returns whether it was tracked.
     func forget(_ touch: UITouch) -> Bool {
-        guard sequenceTouches.contains(where: { $0 === touch }) else { return false }
+        guard sequenceTouches.containsIdentical(touch) else { return false }
         rememberCentroid()
-        activeTouches.removeAll { $0 === touch }
-        sequenceTouches.removeAll { $0 === touch }
+        activeTouches.removeIdentical(touch)
+        sequenceTouches.removeIdentical(touch)
         return true
     }
 
@@ -131,7 +135,7 @@ final class RecognizerRecord {
         state = .possible
         waitingToBecome = nil
         rememberCentroid()
-        for touch in sequenceTouches { touch.record.recognizers.removeAll { $0 === owner } }
+        for touch in sequenceTouches { touch.record.recognizers.removeIdentical(owner) }
         // Capacity is kept: the next gesture needs the same room, and making storage for
         // collections of main-actor types is costly at run time.
         activeTouches.removeAll(keepingCapacity: true)

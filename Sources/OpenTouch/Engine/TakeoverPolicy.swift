@@ -48,10 +48,10 @@ enum TakeoverPolicy {
     /// TCH-8: no touch reaches a recognizer while an exclusive view outside its view is tracking.
     static func exclusiveTouchBlocks(_ recognizer: UIGestureRecognizer, from touch: UITouch, among touches: [UITouch]) -> Bool {
         guard let recognizerView = recognizer.view else { return true }
-        return touches.contains { other in
-            guard other !== touch, isTracked(other, in: touch.window), let otherView = other.view else { return false }
-            return otherView.isExclusiveTouch && !otherView.isDescendant(of: recognizerView)
+        for other in touches where other !== touch && isTracked(other, in: touch.window) {
+            if let otherView = other.view, otherView.isExclusiveTouch && !otherView.isDescendant(of: recognizerView) { return true }
         }
+        return false
     }
 
     // MARK: Recognizers against views (GR-7, GR-8)
@@ -62,7 +62,7 @@ enum TakeoverPolicy {
     static func refusalToBegin(_ recognizer: UIGestureRecognizer, trace: TouchTrace?) -> String? {
         var asked: [UIView] = []
         for touch in recognizer.record.sequenceTouches {
-            guard let view = touch.view, !asked.contains(where: { $0 === view }) else { continue }
+            guard let view = touch.view, !asked.containsIdentical(view) else { continue }
             asked.append(view)
             let answer = view.gestureRecognizerShouldBegin(recognizer)
             if let trace {
@@ -98,10 +98,12 @@ enum TakeoverPolicy {
     /// `cancelsTouchesInView` (GR-11), otherwise those whose phases it is still holding back
     /// (GR-12, GR-13).
     static func touchesClaimed(by recognizer: UIGestureRecognizer) -> [UITouch] {
-        recognizer.record.sequenceTouches.filter { touch in
-            recognizer.cancelsTouchesInView
-                || (!touch.record.heldPhases.isEmpty && (recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded))
-        }
+        let touches = recognizer.record.sequenceTouches
+        if recognizer.cancelsTouchesInView { return touches }
+        guard recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded else { return [] }
+        var claimed: [UITouch] = []
+        for touch in touches where !touch.record.heldPhases.isEmpty { claimed.append(touch) }
+        return claimed
     }
 
     // MARK: Scroll views against their content (SCR-3)

@@ -258,14 +258,16 @@ final class TouchDispatcher {
 
     /// The first possible recognizer of `touch` that holds `phase` back from the view (GR-12, GR-13).
     private func holder(of touch: UITouch, in phase: UITouch.Phase) -> UIGestureRecognizer? {
-        touch.record.recognizers.first { recognizer in
-            guard recognizer.record.visibleState == .possible, !recognizer.record.state.isTerminal else { return false }
+        // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
+        for recognizer in touch.record.recognizers {
+            guard recognizer.record.visibleState == .possible, !recognizer.record.state.isTerminal else { continue }
             switch phase {
-            case .began, .moved: return recognizer.delaysTouchesBegan
-            case .ended: return recognizer.delaysTouchesEnded
-            default: return false
+            case .began, .moved: if recognizer.delaysTouchesBegan { return recognizer }
+            case .ended: if recognizer.delaysTouchesEnded { return recognizer }
+            default: break
             }
         }
+        return nil
     }
 
     private func holdReason(_ recognizer: UIGestureRecognizer?, _ phase: UITouch.Phase) -> String {
@@ -342,7 +344,7 @@ final class TouchDispatcher {
     }
 
     private func isInEvent(_ touch: UITouch) -> Bool {
-        event.touchList.contains { $0 === touch }
+        event.touchList.containsIdentical(touch)
     }
 
     /// Delivers the held phases that no recognizer holds any more, in order (GR-12, GR-13).

@@ -12,7 +12,7 @@ extension UIGestureRecognizer: ArenaMember {
         set { record.waitingToBecome = newValue }
     }
 
-    var joinedArena: AnyObject? {
+    var joinedArena: ObjectIdentifier? {
         get { record.joinedArena }
         set { record.joinedArena = newValue }
     }
@@ -22,7 +22,9 @@ extension UIGestureRecognizer: ArenaMember {
     }
 
     func sharesTouch(with other: UIGestureRecognizer) -> Bool {
-        record.sequenceTouches.contains { touch in other.record.sequenceTouches.contains { $0 === touch } }
+        let theirs = other.record.sequenceTouches
+        for touch in record.sequenceTouches where theirs.containsIdentical(touch) { return true }
+        return false
     }
 
     func excludes(_ other: UIGestureRecognizer) -> Bool {
@@ -32,7 +34,7 @@ extension UIGestureRecognizer: ArenaMember {
     /// GR-10 from the five sources UIKit has: `require(toFail:)`, the two subclass overrides and
     /// the two delegate questions.
     func requiresFailure(of other: UIGestureRecognizer) -> Bool {
-        failureRequirements.contains { $0.object === other }
+        hasFailureRequirement(other)
             || shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: self)
             || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true

@@ -15,7 +15,7 @@ final class FakeMember: ArenaMember {
 
     var arenaState: ArenaState = .possible
     var waitingToBecome: ArenaState?
-    var joinedArena: AnyObject?
+    var joinedArena: ObjectIdentifier?
 
     init(_ name: String, touches: Set<String>) {
         self.name = name

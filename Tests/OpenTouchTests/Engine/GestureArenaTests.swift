@@ -109,7 +109,7 @@ struct GestureArenaTests {
         arena.sweep()
         #expect(arena.members.map(\.name) == ["undecided"])
         #expect(m[0].log.isEmpty && m[1].log.isEmpty && m[2].log.last == "reset")
-        #expect(m[0].joinedArena === arena && m[1].joinedArena == nil)
+        #expect(m[0].joinedArena == ObjectIdentifier(arena) && m[1].joinedArena == nil)
     }
 
     @Test("GR-6 a withdrawn member fails if possible and is cancelled if it had begun")

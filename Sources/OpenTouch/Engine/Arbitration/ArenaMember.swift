@@ -33,8 +33,9 @@ protocol ArenaMember: AnyObject {
     var arenaState: ArenaState { get set }
     /// A recognition held back by a failure requirement (GR-10); the member reads as possible meanwhile.
     var waitingToBecome: ArenaState? { get set }
-    /// The arena the member joined, until its reset.
-    var joinedArena: AnyObject? { get set }
+    /// The arena the member joined, until it leaves; an identity, so that checking costs no
+    /// weak load (the arena clears it on every member when it goes away).
+    var joinedArena: ObjectIdentifier? { get set }
 
     // MARK: Questions
 

@@ -34,23 +34,31 @@ final class GestureArena<Member: ArenaMember> {
     /// Above zero while a member's own code runs: what it causes waits until it returns.
     @exclusivity(unchecked) private var memberCodeDepth = 0
     private var reportedCycles: Set<[ObjectIdentifier]> = []
+    /// What members hold to say they joined this arena.
+    private var identity: ObjectIdentifier { ObjectIdentifier(self) }
 
     init() {}
+
+    // Members still in play forget this arena, so that no later arena at the same address is
+    // mistaken for it.
+    isolated deinit {
+        for member in members { member.joinedArena = nil }
+    }
 
     // MARK: Membership
 
     /// Takes `member` into play; joining twice does nothing. Returns whether it joined now.
     @discardableResult
     func join(_ member: Member) -> Bool {
-        guard member.joinedArena !== self else { return false }
-        member.joinedArena = self
+        guard member.joinedArena != identity else { return false }
+        member.joinedArena = identity
         members.append(member)
         return true
     }
 
     /// GR-6: a member disabled or removed while in play is cancelled, or fails if it had not begun.
     func withdraw(_ member: Member) {
-        guard member.joinedArena === self, !member.arenaState.isTerminal else { return }
+        guard member.joinedArena == identity, !member.arenaState.isTerminal else { return }
         enqueue(member, member.arenaState.isActive ? .cancelled : .failed, recognizing: false,
                 because: "it was disabled or removed from its view (GR-6)")
     }
@@ -145,8 +153,16 @@ final class GestureArena<Member: ArenaMember> {
             break
         }
         guard anyLeaving else { return }
-        let leaving = members.filter { $0.arenaState.isTerminal || $0.isIdle }
-        members.removeAll { member in leaving.contains { $0 === member } }
+        var leaving: [Member] = []
+        var index = members.count - 1
+        while index >= 0 {
+            let member = members[index]
+            if member.arenaState.isTerminal || member.isIdle {
+                leaving.insert(member, at: 0)
+                members.remove(at: index)
+            }
+            index -= 1
+        }
         for member in leaving {
             member.joinedArena = nil
             if member.arenaState.isTerminal { member.arenaReset() }

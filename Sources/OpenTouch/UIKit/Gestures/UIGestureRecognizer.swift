@@ -164,6 +164,12 @@ open class UIGestureRecognizer: NSObject {
     /// Recognizers that must fail before this one may recognize, from ``require(toFail:)``.
     @exclusivity(unchecked) private(set) var failureRequirements: [WeakReference<UIGestureRecognizer>] = []
 
+    /// Whether ``require(toFail:)`` named `other`; a loop, asked for every pair in play.
+    func hasFailureRequirement(_ other: UIGestureRecognizer) -> Bool {
+        for requirement in failureRequirements where requirement.object === other { return true }
+        return false
+    }
+
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes (GR-10).
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.removeAll { $0.object == nil || $0.object === otherGestureRecognizer }

@@ -60,13 +60,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if touches.contains(where: movedTooFar) { fail() }
+        if anyMovedTooFar(touches) { fail() }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if touches.contains(where: movedTooFar) { return fail() }
-        let stillDown = trackedTouches.filter { !touches.contains($0) }
-        guard stillDown.isEmpty else { return }
+        if anyMovedTooFar(touches) { return fail() }
+        for touch in trackedTouches where !touches.contains(touch) { return }  // fingers still down
         isTapOpen = false
         timer?.cancel()
         guard touchesInTap == numberOfTouchesRequired else { return fail() }
@@ -99,6 +98,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         downLocations.removeAll(keepingCapacity: true)
         firstTapCentroid = nil
         timer = nil
+    }
+
+    private func anyMovedTooFar(_ touches: Set<UITouch>) -> Bool {
+        for touch in touches where movedTooFar(touch) { return true }
+        return false
     }
 
     private func movedTooFar(_ touch: UITouch) -> Bool {
