@@ -25,9 +25,15 @@ final class SiblingHitIndex {
     struct Slot {
         /// Grows from back to front among the siblings.
         var order: Double = 0
-        var firstColumn: Int32 = 0, firstRow: Int32 = 0, lastColumn: Int32 = -1, lastRow: Int32 = -1
+        /// The cells its entries are in; empty while it has none.
+        var cells = CellRange(firstColumn: 0, firstRow: 0, lastColumn: -1, lastRow: -1)
         /// Asked whatever the point: an app class (HIT-8), or a frame outside the grid's area.
         var isAlwaysAsked = false
+    }
+
+    /// A block of cells, inclusive.
+    struct CellRange: Equatable {
+        var firstColumn: Int32, firstRow: Int32, lastColumn: Int32, lastRow: Int32
     }
 
     private struct Entry {
@@ -97,9 +103,9 @@ final class SiblingHitIndex {
         if slot.isAlwaysAsked {
             Self.removeEntry(of: view, from: &alwaysAsked)
             if Self.isPlain(view) { outsideCount -= 1 }
-        } else if slot.lastRow >= 0 {
-            for row in Int(slot.firstRow)...Int(slot.lastRow) {
-                for column in Int(slot.firstColumn)...Int(slot.lastColumn) {
+        } else if slot.cells.lastRow >= 0 {
+            for row in Int(slot.cells.firstRow)...Int(slot.cells.lastRow) {
+                for column in Int(slot.cells.firstColumn)...Int(slot.cells.lastColumn) {
                     Self.removeEntry(of: view, from: &cells[row * columns + column])
                 }
             }
@@ -109,36 +115,39 @@ final class SiblingHitIndex {
 
     /// `view`'s frame changed: its entries move, its order stays; false when the grid gives up.
     func move(_ view: UIView, siblingCount: Int) -> Bool {
+        // A drag moves a view a few points a frame: while it stays over the same cells, its
+        // entries are already where they belong.
+        if !view.hitIndexSlot.isAlwaysAsked, let cells = cellRange(of: view), cells == view.hitIndexSlot.cells { return true }
         remove(view)
         place(view)
         return outsideCount <= max(16, siblingCount / 4)
     }
 
+    /// The cells under a plain view's frame (first column, first row, last column, last row),
+    /// or nil when the view is asked whatever the point.
+    private func cellRange(of view: UIView) -> CellRange? {
+        guard Self.isPlain(view) else { return nil }
+        // One point outwards, so that rounding in a conversion never loses an edge.
+        let frame = view.frame.insetBy(dx: -1, dy: -1)
+        guard frame.width.isFinite, frame.height.isFinite, !frame.isNull, area.contains(frame) else { return nil }
+        let (c0, r0) = cell(of: CGPoint(x: frame.minX, y: frame.minY))
+        let (c1, r1) = cell(of: CGPoint(x: frame.maxX, y: frame.maxY))
+        return CellRange(firstColumn: Int32(c0), firstRow: Int32(r0), lastColumn: Int32(c1), lastRow: Int32(r1))
+    }
+
     /// Puts `view`'s entries where its frame is, or among those always asked.
     private func place(_ view: UIView) {
         let entry = Entry(order: view.hitIndexSlot.order, view: view)
-        // One point outwards, so that rounding in a conversion never loses an edge.
-        let frame = view.frame.insetBy(dx: -1, dy: -1)
-        guard Self.isPlain(view) else {
+        guard let range = cellRange(of: view) else {
             insertSorted(entry, into: &alwaysAsked)
             view.hitIndexSlot.isAlwaysAsked = true
+            if Self.isPlain(view) { outsideCount += 1 }
             return
         }
-        guard frame.width.isFinite, frame.height.isFinite, !frame.isNull, area.contains(frame) else {
-            insertSorted(entry, into: &alwaysAsked)
-            view.hitIndexSlot.isAlwaysAsked = true
-            outsideCount += 1
-            return
+        for row in Int(range.firstRow)...Int(range.lastRow) {
+            for column in Int(range.firstColumn)...Int(range.lastColumn) { insertSorted(entry, into: &cells[row * columns + column]) }
         }
-        let (c0, r0) = cell(of: CGPoint(x: frame.minX, y: frame.minY))
-        let (c1, r1) = cell(of: CGPoint(x: frame.maxX, y: frame.maxY))
-        for row in r0...r1 {
-            for column in c0...c1 { insertSorted(entry, into: &cells[row * columns + column]) }
-        }
-        view.hitIndexSlot.firstColumn = Int32(c0)
-        view.hitIndexSlot.firstRow = Int32(r0)
-        view.hitIndexSlot.lastColumn = Int32(c1)
-        view.hitIndexSlot.lastRow = Int32(r1)
+        view.hitIndexSlot.cells = range
     }
 
     /// A view has one entry per list. A loop rather than `removeAll(where:)`: a main-actor
@@ -153,7 +162,7 @@ final class SiblingHitIndex {
     private func insertSorted(_ entry: Entry, into list: inout [Entry]) {
         var index = list.count
         while index > 0 && list[index - 1].order > entry.order { index -= 1 }
-        list.insert(entry, at: index)
+        if index == list.count { list.append(entry) } else { list.insert(entry, at: index) }
     }
 
     /// The classes whose hit-testing is OpenTouch's own.

@@ -47,7 +47,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let originInView = CGPoint(x: inView.x - translation.x, y: inView.y - translation.y)
         origin = convertToWindow(originInView, from: view)
         let time = samples.last?.time ?? trackedTouches.first?.timestamp ?? 0
-        samples = [(time, self.translation(in: nil))]
+        // Kept storage: a drag that moves its view calls this on every frame.
+        let translationNow = self.translation(in: nil)
+        samples.removeAll(keepingCapacity: true)
+        samples.append((time, translationNow))
         windowVelocity = .zero
     }
 
