@@ -27,6 +27,9 @@ final class RecognizerRecord {
     /// The dispatcher that offered the recognizer its touches, until its reset.
     @exclusivity(unchecked) weak var dispatcher: TouchDispatcher?
 
+    /// The state and reason of the latest arena decision, put into words when read (GR-3..10).
+    @exclusivity(unchecked) var explanation: (state: ArenaState, reason: ArenaReason)?
+
     /// The touches that are down and tracked, in the order they arrived.
     @exclusivity(unchecked) var activeTouches: [UITouch] = []
 
@@ -73,9 +76,11 @@ final class RecognizerRecord {
     /// set is the same from event to event, and is not made again.
     func activeTouchSet(in phase: UITouch.Phase) -> Set<UITouch>? {
         if phase == .moved, let set = reusableMovedSet() { return set }
-        var set = Set<UITouch>()
+        var count = 0
+        for touch in activeTouches where touch.phase == phase { count += 1 }
+        guard count > 0 else { return nil }
+        var set = Set<UITouch>(minimumCapacity: count)  // one allocation, not one per growth
         for touch in activeTouches where touch.phase == phase { set.insert(touch) }
-        guard !set.isEmpty else { return nil }
         if phase == .moved {
             movedSet = set
             movedSetTouches.removeAll(keepingCapacity: true)

@@ -45,20 +45,20 @@ extension UIGestureRecognizer: ArenaMember {
         TakeoverPolicy.refusalToBegin(self, trace: engineTrace)
     }
 
-    func arenaDidSet(_ state: ArenaState, because reason: String?) {
-        if let reason { explanation = "\(state): \(reason)" }
-        engineTrace?.recordRecognizer(self, "→ \(state)", reason: reason)
+    func arenaDidSet(_ state: ArenaState, because reason: ArenaReason?) {
+        if let reason { record.explanation = (state, reason) }
+        engineTrace?.recordRecognizer(self, "→ \(state)", reason: reason?.description)
     }
 
     func arenaDidHold(_ state: ArenaState, until blocker: UIGestureRecognizer) {
-        explanation = "possible: waiting for a recognizer it requires to fail (GR-10)"
+        record.explanation = (.possible, .waitingForFailure)
         if let trace = engineTrace {
             trace.recordRecognizer(self, "waits to become \(state)", reason: "it requires \(trace.name(of: blocker)) to fail (GR-10)")
         }
     }
 
     func arenaDidStopWaiting(for blocker: UIGestureRecognizer) {
-        explanation = "possible: waited for \(blocker.debugName) to fail, which it did (GR-10)"
+        record.explanation = (.possible, .waited(for: blocker.arenaName))
     }
 
     func arenaDidRecognize() {
@@ -82,7 +82,7 @@ extension UIGestureRecognizer: ArenaMember {
         record.clear(for: self)
     }
 
-    var arenaName: String { debugName }
+    var arenaName: ArenaName { ArenaName(type: type(of: self), name: name) }
 
     /// The trace of the application whose arena this is.
     private var engineTrace: TouchTrace? { TouchTrace.applicationsTracing == 0 ? nil : dispatcher?.trace }

@@ -30,7 +30,7 @@ final class FakeMember: ArenaMember {
     func requiresFailure(of other: FakeMember) -> Bool { mustWaitFor.contains(other.name) }
     func refusalToBegin() -> String? { refusal }
 
-    func arenaDidSet(_ state: ArenaState, because reason: String?) { log.append("→ \(state)") }
+    func arenaDidSet(_ state: ArenaState, because reason: ArenaReason?) { log.append("→ \(state)") }
     func arenaDidHold(_ state: ArenaState, until blocker: FakeMember) { log.append("waits for \(blocker.name)") }
     func arenaDidStopWaiting(for blocker: FakeMember) { log.append("stops waiting for \(blocker.name)") }
     func arenaDidRecognize() { log.append("claims its touches") }
@@ -41,5 +41,5 @@ final class FakeMember: ArenaMember {
         arenaState = .possible
         touches = []
     }
-    var arenaName: String { name }
+    var arenaName: ArenaName { ArenaName(type: nil, name: name) }
 }

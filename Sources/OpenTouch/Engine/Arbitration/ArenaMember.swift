@@ -54,7 +54,7 @@ protocol ArenaMember: AnyObject {
     // MARK: Verdicts
 
     /// The member's state changed to `state`, for `reason` (for its explanation and the trace).
-    func arenaDidSet(_ state: ArenaState, because reason: String?)
+    func arenaDidSet(_ state: ArenaState, because reason: ArenaReason?)
     /// The member must wait for `blocker` to fail before it becomes `state` (GR-10).
     func arenaDidHold(_ state: ArenaState, until blocker: Self)
     /// `blocker`, which the member waited for, failed; the member tries again (GR-10).
@@ -68,5 +68,5 @@ protocol ArenaMember: AnyObject {
     /// GR-5: the member finished and the work that finished it is done; back to possible.
     func arenaReset()
     /// A name for diagnostics.
-    var arenaName: String { get }
+    var arenaName: ArenaName { get }
 }

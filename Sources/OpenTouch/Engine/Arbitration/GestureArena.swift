@@ -60,7 +60,7 @@ final class GestureArena<Member: ArenaMember> {
     func withdraw(_ member: Member) {
         guard member.joinedArena == identity, !member.arenaState.isTerminal else { return }
         enqueue(member, member.arenaState.isActive ? .cancelled : .failed, recognizing: false,
-                because: "it was disabled or removed from its view (GR-6)")
+                because: .disabledOrRemoved)
     }
 
     /// Runs a member's own code (a touches method, a timer) and then works off what it caused.
@@ -80,7 +80,7 @@ final class GestureArena<Member: ArenaMember> {
             attemptRecognition(member, as: new)
         } else {
             enqueue(member, new, recognizing: false,
-                    because: new == .failed ? "its own rules failed it" : new == .cancelled ? "it cancelled itself" : nil)
+                    because: new == .failed ? .ownRules : new == .cancelled ? .cancelledItself : nil)
         }
     }
 
@@ -92,13 +92,13 @@ final class GestureArena<Member: ArenaMember> {
             return
         }
         if let refusal = member.refusalToBegin() {
-            enqueue(member, .failed, recognizing: false, because: refusal)
+            enqueue(member, .failed, recognizing: false, because: .refused(refusal))
         } else {
-            enqueue(member, new, recognizing: true, because: "the touched views and its delegate let it")
+            enqueue(member, new, recognizing: true, because: .allowed)
         }
     }
 
-    private func enqueue(_ member: Member, _ state: ArenaState, recognizing: Bool, because reason: String? = nil) {
+    private func enqueue(_ member: Member, _ state: ArenaState, recognizing: Bool, because reason: ArenaReason? = nil) {
         member.waitingToBecome = nil
         member.arenaState = state
         member.arenaDidSet(state, because: reason)
@@ -176,7 +176,7 @@ final class GestureArena<Member: ArenaMember> {
         for loser in members where loser !== winner && !loser.arenaState.isTerminal && winner.sharesTouch(with: loser) {
             guard winner.excludes(loser) else { continue }
             enqueue(loser, loser.arenaState.isActive ? .cancelled : .failed, recognizing: false,
-                    because: "\(winner.arenaName) recognized on a touch they share (GR-9)")
+                    because: .excluded(by: winner.arenaName))
         }
     }
 
@@ -229,7 +229,7 @@ final class GestureArena<Member: ArenaMember> {
     private func failDependents(of member: Member) {
         for waiter in members where waiter !== member && waiter.arenaState == .possible && waiter.requiresFailure(of: member) {
             enqueue(waiter, .failed, recognizing: false,
-                    because: "it requires \(member.arenaName) to fail, which recognized instead (GR-10)")
+                    because: .requiredFailureRecognized(member.arenaName))
         }
     }
 

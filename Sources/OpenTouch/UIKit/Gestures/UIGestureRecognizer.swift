@@ -90,7 +90,9 @@ open class UIGestureRecognizer: NSObject {
     /// ```swift
     /// swipe.explanation   // "failed: UIPanGestureRecognizer \"pan\" recognized on a touch they share (GR-9)"
     /// ```
-    @exclusivity(unchecked) public internal(set) var explanation: String?
+    public var explanation: String? {
+        record.explanation.map { "\($0.state): \($0.reason)" }
+    }
 
     /// Whether the recognizer takes part in touch handling. Disabling an active recognizer
     /// cancels it (GR-6); a disabled recognizer gets no touches.
