@@ -46,7 +46,8 @@ open class UIEvent {
     @exclusivity(unchecked) var touchList: [UITouch] = []
 
     /// The trace to record decisions in, while tracing is on; `hitTest(_:with:)` finds it here.
-    @exclusivity(unchecked) weak var trace: TouchTrace?
+    /// Strong: the application clears it when tracing stops, and hit-testing reads it at every view.
+    @exclusivity(unchecked) var trace: TouchTrace?
 
     /// Whether a motion event is the start or the end of the motion.
     @exclusivity(unchecked) var motionPhase: MotionPhase = .began
