@@ -117,4 +117,35 @@ struct SiblingHitIndexTests {
         #expect(parent.hitTest(.at(50, 950), with: nil) === probe)
         #expect(parent.hitTest(.at(555, 555), with: nil) === parent, "nothing where it was")
     }
+
+    @Test("HIT-2 a view dragged in small steps across many cells, frame set each step: the grid's answers match asking every subview")
+    func dragAcrossCells() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+        for index in 0..<400 {
+            parent.addSubview(UIView(frame: CGRect(x: CGFloat(index % 20) * 50, y: CGFloat(index / 20) * 50, width: 40, height: 40)))
+        }
+        let dragged = parent.subviews[210]
+        parent.bringSubviewToFront(dragged)
+        _ = parent.hitTest(.at(5, 5), with: nil)
+        let grid = parent.siblingHitIndex
+        #expect(grid != nil)
+        var rng = SeededGenerator(seed: 11)
+        for step in 0..<300 {
+            // 3 pt a step, diagonally, back and forth inside the parent; every third step through
+            // frame (center and size together).
+            let direction: CGFloat = (step / 100) % 2 == 0 ? 1 : -1
+            if step % 3 == 0 {
+                dragged.frame = dragged.frame.offsetBy(dx: 3 * direction, dy: 2 * direction)
+            } else {
+                dragged.center = CGPoint(x: dragged.center.x + 3 * direction, y: dragged.center.y + 2 * direction)
+            }
+            for _ in 0..<4 {
+                let point = CGPoint(x: CGFloat.random(in: 0..<1000, using: &rng), y: CGFloat.random(in: 0..<1000, using: &rng))
+                #expect(parent.hitTest(point, with: nil) === linearHitTest(parent, point), "step \(step) at \(point)")
+            }
+            let inside = dragged.center
+            #expect(parent.hitTest(inside, with: nil) === dragged, "step \(step): the dragged view is found where it is")
+        }
+        #expect(parent.siblingHitIndex === grid, "followed, never rebuilt")
+    }
 }
