@@ -47,6 +47,9 @@ enum TakeoverPolicy {
 
     /// TCH-8: no touch reaches a recognizer while an exclusive view outside its view is tracking.
     static func exclusiveTouchBlocks(_ recognizer: UIGestureRecognizer, from touch: UITouch, among touches: [UITouch]) -> Bool {
+        // One finger alone blocks nothing; most presses stop here, before the view is looked up
+        // (the recognizers asked are found on their views, so they have one).
+        guard touches.count > 1 else { return false }
         guard let recognizerView = recognizer.view else { return true }
         for other in touches where other !== touch && isTracked(other, in: touch.window) {
             if let otherView = other.view, otherView.isExclusiveTouch && !otherView.isDescendant(of: recognizerView) { return true }

@@ -35,8 +35,12 @@ final class TouchDispatcher {
     // instructions of a moved touch (see BENCHMARKS.md).
     @exclusivity(unchecked) private var groupingPass: UInt64 = 0
 
+    /// The application's clock, for the timers of the recognizers in play.
+    let clock: ApplicationClock
+
     init(application: UIApplication) {
         self.application = application
+        clock = application.clock
         cycle = DeliveryCycle(arena: arena, event: event)
     }
 

@@ -292,7 +292,8 @@ open class UIGestureRecognizer: NSObject {
     /// as after an event (OpenTouch's own; recognizers' timers use it). Reset cancels it.
     @discardableResult
     public final func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
-        let clock = (view?.window?.application ?? UIApplication.shared).clock
+        // A recognizer in play knows its dispatcher; asking it saves a walk up to the application.
+        let clock = record.dispatcher?.clock ?? (view?.window?.application ?? UIApplication.shared).clock
         let item = clock.schedule(after: delay, label: "\(self.trace?.name(of: self) ?? self.debugName) timer") { [weak self] in
             guard let self else { return }
             if let dispatcher = self.dispatcher {
