@@ -1,19 +1,35 @@
 #!/usr/bin/env bash
 # OpenTouch beside the Qt Quick peer: instructions per phase, both engines counted in one run on
 # the scenes and press points of ../shared/peers/qtquick/SCENES.md. Prints one table and one JSON
-# line (the last line). Build both first, as BENCHMARKS.md says, then:
-#   QT=/tmp/qtouchbench/qtouchbench BENCH=/tmp/.build-bench/release/touchbench Benchmarks/compare.sh
+# line (the last line). One command, once the Debian packages BENCHMARKS.md lists are installed:
+#   Benchmarks/compare.sh
+# It builds what is missing: touchbench (release, scratch /tmp/.build-bench) and the Qt peer
+# (/tmp/qtouchbench, from ../shared/peers/qtquick). QT= and BENCH= name other builds.
 #
 # Each engine runs once per scene under callgrind with collection only inside its phase
 # functions (Qt: qtPressPhase, qtMovePhase, qtReleasePhase, qtMutatePhase, qtIdlePhase;
 # OpenTouch: pressPhase, movePhase, releasePhase, mutatePhase, idlePhase, tickPhase), and
 # callgrind_annotate's inclusive counts split the run by phase. Warm-up gestures run outside the
 # phases on both sides. Counts are instructions, so they do not depend on the machine's load.
+# QT=none measures OpenTouch alone (to compare two builds of it, run once with each BENCH).
 set -euo pipefail
 QT=${QT:-/tmp/qtouchbench/qtouchbench}
 BENCH=${BENCH:-/tmp/.build-bench/release/touchbench}
 WARMUP=${WARMUP:-4}
-for program in "$QT" "$BENCH"; do
+here=$(cd "$(dirname "$0")" && pwd)
+if [[ ! -x $BENCH && $BENCH == /tmp/.build-bench/release/touchbench ]]; then
+    echo "compare.sh: building touchbench (release)" >&2
+    (cd "$here" && swift build -c release --scratch-path /tmp/.build-bench --product touchbench > /dev/null) || exit 2
+fi
+if [[ ! -x $QT && $QT == /tmp/qtouchbench/qtouchbench ]]; then
+    peer=$here/../../shared/peers/qtquick
+    [[ -f $peer/main.cpp ]] || { echo "compare.sh: the Qt peer is not at $peer" >&2; exit 2; }
+    echo "compare.sh: building the Qt Quick peer" >&2
+    { cmake -S "$peer" -B /tmp/qtouchbench -DCMAKE_BUILD_TYPE=Release && cmake --build /tmp/qtouchbench -j2; } > /dev/null || exit 2
+fi
+programs=("$BENCH")
+[[ $QT == none ]] || programs+=("$QT")
+for program in "${programs[@]}"; do
     [[ -x $program ]] || { echo "compare.sh: $program is not built (see BENCHMARKS.md)" >&2; exit 2; }
 done
 command -v valgrind > /dev/null || { echo "compare.sh: valgrind is not installed" >&2; exit 2; }
@@ -24,6 +40,7 @@ trap 'rm -rf "$work"' EXIT
 # and NAME.out (the program's output, with its RESULT line).
 run() {
     local name=$1 program=$2; shift 2
+    [[ $program == none ]] && return 0
     local phases=(pressPhase movePhase releasePhase mutatePhase idlePhase tickPhase)
     [[ $program == "$QT" ]] && phases=(qtPressPhase qtMovePhase qtReleasePhase qtMutatePhase qtIdlePhase)
     local toggles=() phase
@@ -40,12 +57,16 @@ run() {
             END { print phase, best + 0 }' "$work/$name.annotate" >> "$work/$name.phases"
     done
 }
-get() { awk -v phase="$2" '$1 == phase || $1 == "qt" toupper(substr(phase, 1, 1)) substr(phase, 2) { print $2 }' "$work/$1.phases"; }
-result() { sed -n "s/.*RESULT .*\\b$2=\\([0-9]*\\).*/\\1/p" "$work/$1.out"; }
+get() {  # get RUN PHASE: the phase's instructions in that run; 0 for a run not made (QT=none)
+    [[ -f $work/$1.phases ]] || { echo 0; return; }
+    awk -v phase="$2" '$1 == phase || $1 == "qt" toupper(substr(phase, 1, 1)) substr(phase, 2) { print $2 }' "$work/$1.phases"
+}
+result() { [[ -f $work/$1.out ]] || { echo "-"; return; }; sed -n "s/.*RESULT .*\\b$2=\\([0-9]*\\).*/\\1/p" "$work/$1.out"; }
 
 rows=()   # "scene|measure|qt|opentouch" (qt "-" when Qt has no such figure)
 json=()
 add() {  # add SCENE MEASURE QT OPENTOUCH
+    [[ $QT == none ]] && set -- "$1" "$2" - "$4"
     rows+=("$1|$2|$3|$4")
     local ratio=null
     [[ $3 != - && $3 != 0 ]] && ratio=$(awk -v a="$4" -v b="$3" 'BEGIN { printf "%.4f", a / b }')
