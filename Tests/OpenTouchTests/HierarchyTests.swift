@@ -157,4 +157,23 @@ struct HierarchyTests {
         view.removeFromSuperview()
         #expect(view.window == nil)
     }
+
+    @Test("a subview or a recognizer that outlives its view reads superview and view as nil, and still works")
+    func outlivingTheirView() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let tap = UITapGestureRecognizer()
+        var parent: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        parent!.addSubview(child)
+        parent!.addGestureRecognizer(tap)
+        weak let gone = parent
+        #expect(child.superview === parent && tap.view === parent)
+        parent = nil
+        #expect(gone == nil, "held by neither its subview nor its recognizer")
+        #expect(child.superview == nil && tap.view == nil)
+        // Both can be used again, as after removeFromSuperview / removeGestureRecognizer.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(child)
+        child.addGestureRecognizer(tap)
+        #expect(child.superview === window && tap.view === child && child.gestureRecognizers?.count == 1)
+    }
 }

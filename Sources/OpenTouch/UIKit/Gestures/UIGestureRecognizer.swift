@@ -103,7 +103,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to.
-    @exclusivity(unchecked) public internal(set) weak var view: UIView?
+    public var view: UIView? { viewStorage }
+
+    /// Not a weak reference: a weakly referenced object pays for a side table on every retain
+    /// and release, and the view is touched on every frame. The view owns its recognizers and
+    /// clears this when it detaches one or goes away (`UIView.deinit`), so it never dangles.
+    nonisolated(unsafe) unowned(unsafe) var viewStorage: UIView?
 
     /// The delegate that refines this recognizer's decisions (GR-7, GR-9, GR-10); held weakly.
     @exclusivity(unchecked) open weak var delegate: UIGestureRecognizerDelegate?

@@ -113,7 +113,7 @@ extension UIView {
             if view.window !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         }
         let windowChanged = view.window !== newWindow
-        view.superview = self
+        view.superviewStorage = self
         subviews.insert(view, at: clampedIndex(index))
         subviewWasInserted(view)
         if windowChanged {
@@ -146,7 +146,7 @@ extension UIView {
         oldSuperview.subviews.removeAll { $0 === self }
         oldSuperview.subviewWasRemoved(self)
         oldSuperview.setNeedsLayout()
-        superview = nil
+        superviewStorage = nil
         guard newSuperview == nil else { return }
         if oldWindow != nil {
             setWindow(nil)

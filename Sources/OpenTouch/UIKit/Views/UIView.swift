@@ -97,7 +97,18 @@ open class UIView: UIResponder {
     // MARK: Hierarchy state
 
     /// The view this one is a subview of.
-    @exclusivity(unchecked) public internal(set) weak var superview: UIView?
+    public var superview: UIView? { superviewStorage }
+
+    /// Not a weak reference, for the reason given at `UIGestureRecognizer.viewStorage`: the
+    /// superview owns its subviews and clears this when one leaves or when it goes away.
+    nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+
+    // The references that point back at this view without owning it are cleared here, so that
+    // none outlives it (a recognizer or a subview that app code still holds).
+    deinit {
+        for subview in subviews { subview.superviewStorage = nil }
+        for recognizer in recognizerStorage { recognizer.viewStorage = nil }
+    }
 
     /// The subviews, back to front: the last one is drawn on top and hit-tested first (HIT-2).
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
@@ -382,7 +393,7 @@ open class UIView: UIResponder {
         guard gestureRecognizer.view !== self else { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         recognizerStorage.append(gestureRecognizer)
-        gestureRecognizer.view = self
+        gestureRecognizer.viewStorage = self
     }
 
     /// Detaches `gestureRecognizer`; one that is active is cancelled first (GR-6).
@@ -390,7 +401,7 @@ open class UIView: UIResponder {
         guard gestureRecognizer.view === self else { return }
         gestureRecognizer.dispatcher?.withdraw(gestureRecognizer)
         recognizerStorage.removeAll { $0 === gestureRecognizer }
-        gestureRecognizer.view = nil
+        gestureRecognizer.viewStorage = nil
     }
 
     /// Asked, for each touch of a recognizer that tries to begin, of the view the touch landed on,
