@@ -158,7 +158,7 @@ struct HierarchyTests {
         #expect(view.window == nil)
     }
 
-    @Test("a subview or a recognizer that outlives its view reads superview and view as nil, and still works")
+    @Test("RSP-1 GR-1 a subview or a recognizer that outlives its view reads superview and view as nil, and still works")
     func outlivingTheirView() {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let tap = UITapGestureRecognizer()
