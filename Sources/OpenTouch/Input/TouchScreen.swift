@@ -240,8 +240,7 @@ public final class TouchScreen {
             if !(location.x.isFinite && location.y.isFinite) {
                 throw TouchInputError.nonFiniteLocation(finger: finger, location: location)
             }
-            if !samples[index].coalesced.isEmpty || !samples[index].predicted.isEmpty,
-               let point = Self.firstNonFinitePoint(of: samples[index]) {
+            if let point = Self.firstNonFiniteExtraPoint(of: samples[index]) {
                 throw TouchInputError.nonFiniteLocation(finger: finger, location: point)
             }
             if let force = samples[index].force {
@@ -278,10 +277,11 @@ public final class TouchScreen {
         }
     }
 
-    private static func firstNonFinitePoint(of sample: TouchSample) -> CGPoint? {
-        func isFinite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
-        if !isFinite(sample.location) { return sample.location }
-        return sample.coalesced.first { !isFinite($0) } ?? sample.predicted.first { !isFinite($0) }
+    /// The first coalesced or predicted point that is not finite (the location is checked apart).
+    private static func firstNonFiniteExtraPoint(of sample: TouchSample) -> CGPoint? {
+        for point in sample.coalesced where !(point.x.isFinite && point.y.isFinite) { return point }
+        for point in sample.predicted where !(point.x.isFinite && point.y.isFinite) { return point }
+        return nil
     }
 
     /// Updates the finger's touch for one sample; returns whether a view may hear of it.
