@@ -240,7 +240,9 @@ public final class TouchScreen {
             if !(location.x.isFinite && location.y.isFinite) {
                 throw TouchInputError.nonFiniteLocation(finger: finger, location: location)
             }
-            if let point = Self.firstNonFiniteExtraPoint(of: samples[index]) {
+            // Most samples carry neither coalesced nor predicted points: two checks, no call.
+            if !samples[index].coalesced.isEmpty || !samples[index].predicted.isEmpty,
+               let point = Self.firstNonFiniteExtraPoint(of: samples[index]) {
                 throw TouchInputError.nonFiniteLocation(finger: finger, location: point)
             }
             if let force = samples[index].force {

@@ -147,7 +147,15 @@ final class GestureArena<Member: ArenaMember> {
     /// The delivery cycle calls this once the event, timer or call that finished them is done.
     func sweep() {
         guard !members.isEmpty else { return }
-        var leaving: [Member] = []  // allocates only when someone leaves
+        // A read-only scan first: most cycles close with nobody leaving, and a single pass that
+        // removes as it goes measured ~90 instructions more per move (Benchmarks/compare.sh).
+        var anyLeaving = false
+        for index in members.indices where members[index].arenaState.isTerminal || members[index].isIdle {
+            anyLeaving = true
+            break
+        }
+        guard anyLeaving else { return }
+        var leaving: [Member] = []
         var index = members.count - 1
         while index >= 0 {
             let member = members[index]
@@ -157,7 +165,6 @@ final class GestureArena<Member: ArenaMember> {
             }
             index -= 1
         }
-        guard !leaving.isEmpty else { return }
         for member in leaving {
             member.joinedArena = nil
             if member.arenaState.isTerminal { member.arenaReset() }
