@@ -149,7 +149,28 @@ public final class CollageEditor: OpenTouchScene, UIGestureRecognizerDelegate {
 
     func longPressed(_ sender: UILongPressGestureRecognizer) { record(sender) }
     func rearrange(_ sender: UIPanGestureRecognizer) { record(sender) }
-    func movePhoto(_ sender: UIPanGestureRecognizer) { record(sender) }
-    func scalePhoto(_ sender: UIPinchGestureRecognizer) { record(sender) }
-    func rotatePhoto(_ sender: UIRotationGestureRecognizer) { record(sender) }
+
+    // The edits themselves, as collage editors write them: each change is applied to the photo
+    // and the recognizer's value is set back, so the next change is relative to this one.
+    func movePhoto(_ sender: UIPanGestureRecognizer) {
+        record(sender)
+        guard let photo = sender.view, let container = photo.superview else { return }
+        let moved = sender.translation(in: container)
+        photo.center = CGPoint(x: photo.center.x + moved.x, y: photo.center.y + moved.y)
+        sender.setTranslation(.zero, in: container)
+    }
+
+    func scalePhoto(_ sender: UIPinchGestureRecognizer) {
+        record(sender)
+        guard let photo = sender.view else { return }
+        photo.transform = photo.transform.scaledBy(x: sender.scale, y: sender.scale)
+        sender.scale = 1
+    }
+
+    func rotatePhoto(_ sender: UIRotationGestureRecognizer) {
+        record(sender)
+        guard let photo = sender.view else { return }
+        photo.transform = photo.transform.rotated(by: sender.rotation)
+        sender.rotation = 0
+    }
 }

@@ -29,21 +29,27 @@ enum Runner {
         return scene
     }
 
-    /// Plays `scene` (or `recording` on it) with tracing on, and returns the trace.
-    static func trace(of sceneType: any OpenTouchScene.Type, replaying recording: Recording?) throws -> TouchTrace {
+    /// Replays `recording` on a new `sceneType` with tracing on; returns the scene and the trace.
+    static func replay(_ recording: Recording, on sceneType: any OpenTouchScene.Type) throws -> (any OpenTouchScene, TouchTrace) {
         let scene = sceneType.init()
         let screen = TouchScreen(window: scene.window)
         let trace = screen.startTracing()
-        if let recording {
-            do {
-                try recording.replay(on: screen)
-            } catch {
-                throw CommandError(description: "\(error)")
-            }
-        } else {
-            scene.play(on: screen)
+        do {
+            try recording.replay(on: screen)
+        } catch {
+            throw CommandError(description: "\(error)")
         }
-        return trace
+        return (scene, trace)
+    }
+
+    /// Writes the timeline file of `scene` and its `trace` to `path`.
+    static func writeHTML(of scene: any OpenTouchScene, traced trace: TouchTrace, source: String, to path: String) throws {
+        do {
+            let html = try TimelineDocument.html(of: scene, traced: trace, source: source)
+            try Data(html.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandError(description: "cannot write the timeline file '\(path)': \(error.localizedDescription)")
+        }
     }
 
     static func output(_ trace: TouchTrace, json: Bool) throws -> String {
@@ -71,9 +77,12 @@ struct Demo: AsyncParsableCommand {
     @Option(help: "Also write the scripted input as a recording to this file, for `opentouch replay`.")
     var record: String?
 
+    @Option(help: "Also write a self-contained HTML file with the scene and the timeline of every touch sequence.")
+    var html: String?
+
     func run() async throws {
         // The root command is async, so `run` is not on the main thread: hop to the main actor.
-        let (list, scene, json) = (list, scene, json)
+        let (list, scene, json, html) = (list, scene, json, html)
         let (text, recording): (String, Recording?) = try await MainActor.run {
             if list {
                 let lines = SceneCatalog.all.map { "\($0.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \($0.summary)" }
@@ -85,6 +94,9 @@ struct Demo: AsyncParsableCommand {
             let trace = screen.startTracing()
             screen.startRecording()
             instance.play(on: screen)
+            if let html {
+                try Runner.writeHTML(of: instance, traced: trace, source: "opentouch demo \(scene) --html \(html)", to: html)
+            }
             return (try Runner.output(trace, json: json), screen.stopRecording())
         }
         print(text)
@@ -117,10 +129,13 @@ struct Replay: AsyncParsableCommand {
     @Flag(help: "Print the trace as JSON instead of a timeline.")
     var json = false
 
+    @Option(help: "Also write a self-contained HTML file with the scene and the timeline of every touch sequence.")
+    var html: String?
+
     func run() async throws {
         let data = try read(recording, what: "recording")
         let expected = try check.map { try read($0, what: "expected timeline") }
-        let (recording, scene, json) = (recording, scene, json)
+        let (recording, scene, json, html) = (recording, scene, json, html)
         let text: String = try await MainActor.run {
             let parsed: Recording
             do {
@@ -129,11 +144,16 @@ struct Replay: AsyncParsableCommand {
                 throw CommandError(description: "\(recording): \(error)")
             }
             let sceneType = try Runner.scene(named: scene)
+            let (instance, trace): (any OpenTouchScene, TouchTrace)
             do {
-                return try Runner.output(Runner.trace(of: sceneType, replaying: parsed), json: json)
+                (instance, trace) = try Runner.replay(parsed, on: sceneType)
             } catch let error as CommandError {
                 throw CommandError(description: "\(recording): \(error)")
             }
+            if let html {
+                try Runner.writeHTML(of: instance, traced: trace, source: "opentouch replay \(recording) --scene \(scene) --html \(html)", to: html)
+            }
+            return try Runner.output(trace, json: json)
         }
         print(text)
         if let expected {

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""The playground under real input: headless Chromium, driven through the DevTools protocol,
-touches each scene (tap, drag out of the emoji picker, force press, two-finger pinch, the S3
-drag off the button) and checks what the page and the trace show. Screenshots go to SHOTS.
+"""The playground and the timeline files under real input: headless Chromium, driven through the
+DevTools protocol, touches each scene (tap, drag out of the emoji picker, force press, a
+two-finger pinch that rotates and scales the photo, the S3 drag off the button, a double tap)
+and checks what the page, its timeline and the trace show; every scene at a phone's size has no
+overlapping labels and no horizontal scroll; every scene's `opentouch demo --html` file opens
+with no console error and no network request. Screenshots go to SHOTS.
 
     python3 Tests/Browser/playground_test.py .build/debug/opentouch [SHOTS]
 """
-import asyncio, base64, json, os, socket, subprocess, sys, tempfile, time, urllib.request
+import asyncio, base64, json, math, os, socket, subprocess, sys, tempfile, time, urllib.request
 
 import websockets
 
@@ -32,7 +35,7 @@ def wait_for_port(port, seconds=20):
 
 class Browser:
     def __init__(self, ws):
-        self.ws, self.next_id = ws, 0
+        self.ws, self.next_id, self.events = ws, 0, []
 
     async def call(self, method, **params):
         self.next_id += 1
@@ -40,6 +43,8 @@ class Browser:
         await self.ws.send(json.dumps({"id": ident, "method": method, "params": params}))
         while True:
             message = json.loads(await self.ws.recv())
+            if "method" in message:
+                self.events.append(message)
             if message.get("id") == ident:
                 if "error" in message:
                     raise RuntimeError(f"{method}: {message['error']}")
@@ -63,10 +68,27 @@ class Browser:
         await self.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
 
 
-async def run(page_url, debug_port):
+LABEL_OVERLAPS = """(() => {
+  const boxes = visibleLabels(document.getElementById('stage'));
+  const out = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) out.push(a.text + ' / ' + b.text);
+  }
+  return { count: boxes.length, overlaps: out };
+})()"""
+
+HORIZONTAL_SCROLL = "document.scrollingElement.scrollWidth - document.documentElement.clientWidth"
+
+
+async def connect(debug_port):
     with urllib.request.urlopen(f"http://127.0.0.1:{debug_port}/json/list") as response:
         target = next(t for t in json.load(response) if t["type"] == "page")
-    async with websockets.connect(target["webSocketDebuggerUrl"], max_size=50_000_000) as ws:
+    return await websockets.connect(target["webSocketDebuggerUrl"], max_size=50_000_000)
+
+
+async def run(page_url, debug_port):
+    async with await connect(debug_port) as ws:
         b = Browser(ws)
         await b.call("Page.enable")
         await b.call("Emulation.setDeviceMetricsOverride", width=1400, height=900, deviceScaleFactor=1, mobile=False)
@@ -76,17 +98,17 @@ async def run(page_url, debug_port):
         os.makedirs(SHOTS, exist_ok=True)
 
         async def origin():
-            rect = await b.evaluate("(() => { const r = document.getElementById('stage').getBoundingClientRect(); return [r.left, r.top]; })()")
+            rect = await b.evaluate("(() => { const r = document.getElementById('stage').getBoundingClientRect(); return [r.left, r.top, window.playground.scale]; })()")
             return rect
 
         async def scene(name):
-            await b.evaluate(f"window.playground.root = null; document.getElementById('scenes').value = '{name}';"
-                             " document.getElementById('scenes').dispatchEvent(new Event('change'))")
+            await b.evaluate(f"window.playground.root = null; document.querySelector('[data-scene=\"{name}\"]').click()")
             await b.until(f"window.playground.scene === '{name}' && window.playground.root !== null", f"scene {name}")
+            await asyncio.sleep(0.1)
             return await origin()
 
         def point(o, x, y, ident=0, force=None):
-            p = {"x": o[0] + x, "y": o[1] + y, "id": ident, "radiusX": 10, "radiusY": 10}
+            p = {"x": o[0] + x * o[2], "y": o[1] + y * o[2], "id": ident, "radiusX": 10, "radiusY": 10}
             if force is not None:
                 p["force"] = force
             return p
@@ -107,15 +129,21 @@ async def run(page_url, debug_port):
         results = []
 
         # S1: a tap picks 😂; a press held past the content delay and dragged out picks 😍.
+        # While the finger is down a marker shows it; it goes when the finger lifts.
         o = await scene("emoji-picker")
-        await drag(o, [(35, 375)])
+        await b.touch("touchStart", [point(o, 35, 375)])
+        await b.until("document.querySelectorAll('#fingers .finger').length === 1", "a finger marker on pointer down")
+        width = await b.evaluate("document.querySelector('#fingers .finger').getBoundingClientRect().width")
+        assert 18 <= width <= 22, f"the marker is {width} px wide for a 10 px radius"
+        await b.touch("touchEnd", [])
+        await b.until("document.querySelectorAll('#fingers .finger').length === 0", "the marker gone on pointer up")
         await b.until("window.playground.notes.includes('EmojiPicker: picked 😂')", "tap picks 😂")
         await drag(o, [(85, 325)] + [(85, 325 - 30 * i) for i in range(1, 7)], pause=0.3)
         await b.until("window.playground.notes.includes('EmojiPicker: picked 😍')", "drag out picks 😍")
         await shot("emoji-picker")
-        results.append("emoji-picker: tap and drag-out picked")
+        results.append("emoji-picker: finger marker shown and removed, tap and drag-out picked")
 
-        # S2: two fingers pinch and rotate the photo; a force press sets the flag.
+        # S2: two fingers pinch and rotate the photo, and the photo turns and grows; a force press sets the flag.
         o = await scene("collage")
         await b.touch("touchStart", [point(o, 60, 150, 1), point(o, 140, 150, 2)])
         for step in range(1, 6):
@@ -124,31 +152,117 @@ async def run(page_url, debug_port):
         await b.touch("touchEnd", [])
         await b.until("window.playground.traceLines.some(l => l.includes('scalePhotoA: → began'))", "pinch began")
         await b.until("window.playground.traceLines.some(l => l.includes('rotatePhotoA: → began'))", "rotation began")
+        await asyncio.sleep(0.2)
+        a, bb = await b.evaluate("""(() => {
+            const find = (n) => n.label === 'photoA' ? n : n.children.map(find).find(Boolean);
+            const m = find(window.playground.root).matrix; return [m[0], m[1]]; })()""")
+        scale, angle = math.hypot(a, bb), math.degrees(math.atan2(bb, a))
+        assert scale > 1.2 and angle > 5, f"the photo after the pinch: scale {scale:.2f}, rotation {angle:.1f}°"
+        drawn = await b.evaluate("getComputedStyle(document.querySelector('.kind-photo')).transform")
+        assert drawn.startswith("matrix(") and drawn != "matrix(1, 0, 0, 1, 20, 20)", drawn
         await drag(o, [(100, 150), (100, 150), (101, 150)], force=0.9)
         await b.until("window.playground.notes.some(n => n.includes('force pressed'))", "force press")
         await shot("collage")
-        results.append("collage: pinch and rotation together, force press seen")
+        results.append(f"collage: pinch and rotation together turned the photo {angle:.0f}° and scaled it {scale:.2f}×, force press seen")
 
-        # S3: dragging up off the standard button fires touchDragExit only past 70 pt.
+        # S3: dragging up off the standard button fires touchDragExit only past 70 pt; while it
+        # tracks, the tracking margin is drawn around it.
         o = await scene("button-drag")
-        await drag(o, [(80, 402)] + [(80, 380 - 10 * i) for i in range(0, 12)])
+        await b.touch("touchStart", [point(o, 80, 402)])
+        await b.until("document.querySelector('.kind-button.highlighted .margin') !== null", "the tracking margin while tracking")
+        margin = await b.evaluate("document.querySelector('.margin').dataset.label")
+        assert margin == "tracking margin 70 pt", margin
+        for i in range(0, 12):
+            await b.touch("touchMove", [point(o, 80, 380 - 10 * i)])
+            await asyncio.sleep(0.02)
+        await b.touch("touchEnd", [])
         await b.until("window.playground.notes.some(n => n.startsWith('standardButton: touchDragExit'))", "drag exit")
+        await b.until("document.querySelector('.margin') === null", "no margin once the touch ended")
         exits = await b.evaluate("window.playground.notes.filter(n => n.startsWith('standardButton: touchDragExit'))")
         distance = int(exits[0].split(" pt above")[0].split()[-1])
         assert 70 <= distance <= 80, f"touchDragExit at {distance} pt"
         await shot("button-drag")
-        results.append(f"button-drag: touchDragExit {distance} pt above the button")
+        results.append(f"button-drag: tracking margin drawn, touchDragExit {distance} pt above the button")
 
-        # S4: a single tap on the recognizer half fires after the double-tap window.
+        # S4: a single tap on the recognizer half fires after the double-tap window; a double
+        # tap's timeline shows the single tap waiting (GR-10), then failing when the double tap wins.
         o = await scene("tap-or-double-tap")
         await drag(o, [(160, 360)])
         await b.until("window.playground.notes.includes('recognizerWay: single tap work')", "single tap", seconds=3)
+        await drag(o, [(160, 360)])
+        await asyncio.sleep(0.08)
+        await drag(o, [(160, 360)])
+        await b.until("window.playground.notes.includes('recognizerWay: double tap work')", "double tap", seconds=3)
+        await b.until("document.querySelector('#timeline [data-lane=\"singleTap\"] [data-style=\"failed\"]') !== null", "singleTap failed in the timeline")
+        marks = await b.evaluate("""[...document.querySelectorAll('#timeline [data-lane="singleTap"] .mark')].map(m => [m.dataset.style, +m.dataset.time])""")
+        styles = [style for style, _ in marks if style != "info"]
+        assert styles[:2] == ["possible", "waiting"] and "failed" in styles, styles
+        waited = next(t for style, t in marks if style == "waiting")
+        failed = next(t for style, t in marks if style == "failed")
+        assert waited < failed, (waited, failed)
+        reason = await b.evaluate("""document.querySelector('#timeline [data-lane="singleTap"] [data-style="failed"] title').textContent""")
+        assert 'doubleTap" recognized' in reason, reason
+        await b.evaluate("""document.querySelector('#timeline [data-lane="singleTap"] [data-style="failed"]').dispatchEvent(new MouseEvent('click'))""")
+        picked = await b.evaluate("document.querySelector('#why .lines .picked').textContent")
+        assert "singleTap: → failed" in picked, picked
         await shot("tap-or-double-tap")
-        results.append("tap-or-double-tap: single tap after the window")
+        await shot("timeline")
+        results.append(f"tap-or-double-tap: single tap after the window; the timeline shows singleTap waiting at {waited * 1000:.0f} ms and failing at {failed * 1000:.0f} ms")
+
+        # A phone: every scene fits 390 × 844 with no horizontal scroll and no label over another.
+        await b.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
+        checked = []
+        for name in await b.evaluate("window.playground.scenes.map(s => s.name)"):
+            o = await scene(name)
+            labels = await b.evaluate(LABEL_OVERLAPS)
+            assert labels["count"] > 0 and not labels["overlaps"], f"{name}: {labels}"
+            overflow = await b.evaluate(HORIZONTAL_SCROLL)
+            assert overflow <= 0, f"{name}: the page scrolls sideways by {overflow} px at 390 px"
+            checked.append(f"{name} ({labels['count']} labels)")
+        await drag(o, [(160, 100)])
+        await b.until("document.querySelector('#timeline svg') !== null", "a timeline at phone size")
+        overflow = await b.evaluate(HORIZONTAL_SCROLL)
+        assert overflow <= 0, f"the timeline makes the page scroll sideways by {overflow} px"
+        await shot("phone")
+        results.append("390 × 844: no horizontal scroll, no overlapping labels: " + ", ".join(checked))
 
         errors = await b.evaluate("window.playground.errors")
         assert not errors, f"the server refused input: {errors}"
         return results
+
+
+async def timeline_files(debug_port, files):
+    """Each `--html` file opens with its timelines drawn, no console error and no network request."""
+    results = []
+    async with await connect(debug_port) as ws:
+        b = Browser(ws)
+        for domain in ["Page", "Runtime", "Log", "Network"]:
+            await b.call(f"{domain}.enable")
+        await b.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+        for name, path in files:
+            url = "file://" + os.path.abspath(path)
+            b.events.clear()
+            await b.call("Page.navigate", url=url)
+            await b.until("window.opentouch && window.opentouch.ready", f"{name}.html drawn")
+            drawn = await b.evaluate("[document.querySelectorAll('.timeline svg').length, window.opentouch.data.sequences.length]")
+            assert drawn[0] == drawn[1] and drawn[0] > 0, f"{name}: {drawn[0]} timelines drawn of {drawn[1]}"
+            labels = await b.evaluate(LABEL_OVERLAPS)
+            assert not labels["overlaps"], f"{name}.html: {labels['overlaps']}"
+            await asyncio.sleep(0.2)
+            await b.evaluate("1")
+            errors = [e for e in b.events if e["method"] == "Runtime.exceptionThrown"
+                      or (e["method"] == "Runtime.consoleAPICalled" and e["params"]["type"] in ("error", "assert"))
+                      or (e["method"] == "Log.entryAdded" and e["params"]["entry"]["level"] == "error")]
+            assert not errors, f"{name}.html: console errors {errors}"
+            requests = [e["params"]["request"]["url"] for e in b.events if e["method"] == "Network.requestWillBeSent"]
+            fetched = [u for u in requests if u != url and not u.startswith("data:")]
+            assert not fetched, f"{name}.html fetched {fetched}"
+            results.append(f"{name}.html: {drawn[0]} timelines, {len(requests)} request (itself), no console error")
+            if name == "tap-or-double-tap":
+                data = (await b.call("Page.captureScreenshot", format="png"))["data"]
+                with open(os.path.join(SHOTS, "timeline-file.png"), "wb") as f:
+                    f.write(base64.b64decode(data))
+    return results
 
 
 async def hostile(port):
@@ -199,8 +313,15 @@ def main():
     try:
         wait_for_port(port)
         wait_for_port(debug_port)
-        lines = asyncio.run(asyncio.wait_for(run(f"http://127.0.0.1:{port}/", debug_port), 120))
+        lines = asyncio.run(asyncio.wait_for(run(f"http://127.0.0.1:{port}/", debug_port), 180))
         lines.append(asyncio.run(asyncio.wait_for(hostile(port), 60)))
+        folder = tempfile.mkdtemp()
+        files = []
+        for name in [line.split()[0] for line in subprocess.run([OPENTOUCH, "demo", "--list"], check=True, capture_output=True, text=True).stdout.splitlines()]:
+            path = os.path.join(folder, name + ".html")
+            subprocess.run([OPENTOUCH, "demo", name, "--html", path], check=True, stdout=subprocess.DEVNULL)
+            files.append((name, path))
+        lines += asyncio.run(asyncio.wait_for(timeline_files(debug_port, files), 120))
         for line in lines:
             print("ok  ", line)
         print(f"screenshots in {SHOTS}")

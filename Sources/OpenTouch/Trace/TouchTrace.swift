@@ -62,6 +62,15 @@ public final class TouchTrace {
         events.filter { $0.subject == subject }
     }
 
+    /// The name this trace has given `view`, or nil while the trace has not named it yet.
+    ///
+    /// Unlike naming a view, asking never numbers one, so a viewer that labels views by their
+    /// trace names (the playground) does not change the names later decisions get.
+    public func existingName(of view: UIView) -> String? {
+        guard let known = names[ObjectIdentifier(view)], known.object.object === view else { return nil }
+        return known.name
+    }
+
     // MARK: Recording
 
     func record(_ topic: TraceEvent.Topic, _ subject: String, _ action: String, reason: String? = nil, finger: Int? = nil) {

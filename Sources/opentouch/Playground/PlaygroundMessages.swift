@@ -24,31 +24,20 @@ enum ClientMessage: Decodable {
     }
 }
 
-/// What the server sends: the scene as a tree of views, new trace lines, errors, recordings.
+/// What the server sends: the scene as a tree of views, new trace lines, the touch sequence
+/// under way, errors, recordings.
 struct ServerMessage: Encodable {
     var type: String
     var scene: String? = nil
-    var scenes: [String]? = nil
+    var scenes: [SceneEntry]? = nil
     var root: ViewNode? = nil
     var trace: [String]? = nil
     var notes: [String]? = nil
+    /// The trace names of the views hit-testing chose in this update.
+    var hits: [String]? = nil
+    /// The touch sequence under way (or the last one), and its number since the scene began.
+    var timeline: TraceTimeline.Sequence? = nil
+    var sequence: Int? = nil
     var message: String? = nil
     var recording: String? = nil
-}
-
-/// One view as the page draws it: a box of the bounds' size placed in its parent's box by a CSS
-/// matrix, so that centers, bounds origins and transforms all show as in OpenTouch.
-struct ViewNode: Encodable, Equatable {
-    var id: Int
-    var width: Double
-    var height: Double
-    /// `a b c d tx ty`, from this view's box to its parent's box.
-    var matrix: [Double]
-    var clips: Bool
-    var hidden: Bool
-    var alpha: Double
-    var color: String?
-    var label: String?
-    var state: String?
-    var children: [ViewNode]
 }

@@ -19,7 +19,8 @@ final class PlaygroundSession {
     private var sceneStartedAt: TimeInterval = 0
     private var lastRoot: ViewNode?
     private var traceSent = 0
-    private var ids: [ObjectIdentifier: Int] = [:]
+    private var nodes: ViewNodeBuilder
+    private var timeline = TraceTimeline.Builder()
     private var windowStart = 0.0
     private var framesInWindow = 0
 
@@ -27,6 +28,7 @@ final class PlaygroundSession {
         let type = SceneCatalog.scene(named: sceneName) ?? EmojiPicker.self
         self.sceneName = type.name
         (scene, screen, trace) = Self.make(type)
+        nodes = ViewNodeBuilder(trace: trace)
     }
 
     private static func make(_ type: any OpenTouchScene.Type) -> (any OpenTouchScene, TouchScreen, TouchTrace) {
@@ -50,7 +52,7 @@ final class PlaygroundSession {
 
     /// The first message: the scene list and the scene.
     func greeting() -> [String] {
-        [encode(ServerMessage(type: "hello", scene: sceneName, scenes: SceneCatalog.all.map { $0.name }))] + update(force: true)
+        [encode(ServerMessage(type: "hello", scene: sceneName, scenes: SceneEntry.all))] + update(force: true)
     }
 
     /// Handles one message from the browser and returns the replies.
@@ -73,8 +75,9 @@ final class PlaygroundSession {
             sceneStartedAt = wallTime
             lastRoot = nil
             traceSent = 0
-            ids.removeAll()
-            return [encode(ServerMessage(type: "hello", scene: sceneName, scenes: SceneCatalog.all.map { $0.name }))] + update(force: true)
+            nodes = ViewNodeBuilder(trace: trace)
+            timeline = TraceTimeline.Builder()
+            return greeting()
         case .frame(let samples):
             guard admitFrame() else { return [error("throttled: more than \(Self.maximumFramesPerSecond) frames a second")] }
             do {
@@ -106,43 +109,22 @@ final class PlaygroundSession {
     }
 
     private func update(force: Bool) -> [String] {
-        let root = node(for: scene.window, parent: nil)
+        let root = nodes.node(for: scene.window)
         let events = trace.events
-        let newLines = events[traceSent...].map(\.description)
-        let notes = events[traceSent...].filter { $0.topic == .note }.map { "\($0.subject): \($0.action)" }
+        let new = events[traceSent...]
+        for (index, event) in zip(new.indices, new) { timeline.add(event, at: index) }
         traceSent = events.count
-        guard force || root != lastRoot || !newLines.isEmpty else { return [] }
+        guard force || root != lastRoot || !new.isEmpty else { return [] }
         let sendRoot = force || root != lastRoot
         lastRoot = root
-        return [encode(ServerMessage(type: "update", root: sendRoot ? root : nil, trace: newLines, notes: notes))]
-    }
-
-    private func node(for view: UIView, parent: UIView?) -> ViewNode {
-        let bounds = view.bounds
-        let t = view.transform
-        // From this view's box (bounds origin at its top left) to the parent's box.
-        let offset = CGPoint(x: bounds.minX - bounds.midX, y: bounds.minY - bounds.midY).applying(t)
-        let parentOrigin = parent?.bounds.origin ?? .zero
-        let tx = parent == nil ? 0 : offset.x + view.center.x - parentOrigin.x
-        let ty = parent == nil ? 0 : offset.y + view.center.y - parentOrigin.y
-        let matrix = parent == nil ? [1, 0, 0, 1, 0, 0] : [t.a, t.b, t.c, t.d, tx, ty].map { Double($0) }
-        let key = ObjectIdentifier(view)
-        let id = ids[key] ?? { let next = ids.count + 1; ids[key] = next; return next }()
-        var label: String?, state: String?, color = view.backgroundColor?.cssValue
-        switch view {
-        case let emoji as EmojiView: label = emoji.emoji
-        case let toggle as UISwitch: label = toggle.isOn ? "on" : "off"; color = color ?? (toggle.isOn ? "rgba(52, 199, 89, 1.0)" : "rgba(200, 200, 200, 1.0)")
-        case let slider as UISlider: label = String(format: "%.2f", slider.value); color = color ?? "rgba(220, 220, 230, 1.0)"
-        case let stepper as UIStepper: label = "− \(stepper.value) +"; color = color ?? "rgba(220, 220, 230, 1.0)"
-        case let button as UIButton: label = button.currentTitle ?? "button"; color = color ?? "rgba(0, 122, 255, 0.15)"
-        default: label = view.accessibilityIdentifier
+        var message = ServerMessage(type: "update", root: sendRoot ? root : nil, trace: new.map(\.description))
+        message.notes = new.filter { $0.topic == .note }.map { "\($0.subject): \($0.action)" }
+        message.hits = new.filter { $0.topic == .hitTest && $0.action == "takes the touch" }.map(\.subject)
+        if !new.isEmpty || force, let current = timeline.sequences.last {
+            message.timeline = current
+            message.sequence = timeline.sequences.count
         }
-        if let control = view as? UIControl {
-            state = control.isHighlighted ? "highlighted" : control.isSelected ? "selected" : nil
-        }
-        return ViewNode(id: id, width: Double(bounds.width), height: Double(bounds.height), matrix: matrix,
-                        clips: view.clipsToBounds, hidden: view.isHidden, alpha: Double(view.alpha), color: color,
-                        label: label, state: state, children: view.subviews.map { node(for: $0, parent: view) })
+        return [encode(message)]
     }
 
     private func error(_ text: String) -> String {

@@ -1,0 +1,233 @@
+/// The playground's page: the scene in a phone frame, touched with the browser's real pointers
+/// (every pointer a finger, with its radius and force shown), and the live timeline of the touch
+/// sequence under way beneath it. `window.playground` exposes its state to the browser test.
+enum PlaygroundPage {
+    static let html = """
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1, user-scalable=no">
+    <link rel="icon" href="data:,">
+    <title>OpenTouch playground</title>
+    <style>\(PageStyle.css)</style>
+    </head>
+    <body>
+    <header><h1>✋ OpenTouch playground</h1><p>Touch the scene with fingers, a pen or a mouse; the timeline shows who got each touch, and why.</p></header>
+    <main>
+      <div class="device-column">
+        <div class="scenes" id="scenes" role="tablist" aria-label="Scenes"></div>
+        <div class="phone"><div class="screen" id="screen"><div class="stage" id="stage"><div class="fingers" id="fingers"></div></div></div></div>
+        <div class="summary" id="summary"></div>
+        <div class="notes" id="notes" aria-live="polite"></div>
+        <div class="errors" id="error" aria-live="polite"></div>
+      </div>
+      <div class="panel-column">
+        <section class="card">
+          <h2>Touch sequence <span class="sub" id="sequence-title">— touch the scene</span>
+              <button class="tool" id="previous" title="Previous sequence">◀</button><button class="tool" id="next" title="Next sequence">▶</button></h2>
+          <div class="timeline-scroll timeline" id="timeline"></div>
+          <div class="why" id="why"></div>
+          <div id="legend"></div>
+        </section>
+        <details class="card" id="trace-card" open>
+          <summary>Trace</summary>
+          <pre class="lines" id="trace"></pre>
+        </details>
+        <div><button class="tool" id="download">Download recording</button></div>
+      </div>
+    </main>
+    <script>\(SceneScript.js)</script>
+    <script>\(TimelineScript.js)</script>
+    <script>\(script)</script>
+    </body>
+    </html>
+    """
+
+    private static let script = #"""
+"use strict";
+const stage = document.getElementById("stage"), screen = document.getElementById("screen"), layer = document.getElementById("fingers");
+const traceBox = document.getElementById("trace"), timelineBox = document.getElementById("timeline"), why = document.getElementById("why");
+const maximumForce = 400 / 60;
+const state = { scene: null, scenes: [], notes: [], errors: [], traceLines: [], root: null, connected: false, scale: 1,
+                sequences: new Map(), latest: 0, shown: 0 };
+window.playground = state;
+document.getElementById("legend").append(legend());
+const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
+socket.onopen = () => { state.connected = true; };
+socket.onmessage = (event) => receive(JSON.parse(event.data));
+socket.onclose = () => { state.connected = false; showError("the connection to the playground closed"); };
+
+function send(message) { if (socket.readyState === 1) socket.send(JSON.stringify(message)); }
+function showError(text) { state.errors.push(text); document.getElementById("error").textContent = text; }
+
+function receive(message) {
+  if (message.type === "hello") {
+    Object.assign(state, { scene: message.scene, scenes: message.scenes, notes: [], traceLines: [], root: null, latest: 0, shown: 0 });
+    state.sequences.clear();
+    traceBox.textContent = "";
+    why.replaceChildren();
+    timelineBox.replaceChildren();
+    document.getElementById("notes").textContent = "";
+    document.getElementById("error").textContent = "";
+    drawPicker();
+    updateSequenceTitle();
+  } else if (message.type === "update") {
+    if (message.root) { state.root = message.root; drawStage(); }
+    if (message.hits && message.hits.length) flash(message.hits);
+    for (const line of message.trace || []) state.traceLines.push(line);
+    if (message.trace && message.trace.length) {
+      traceBox.textContent = state.traceLines.slice(-400).join("\n");
+      traceBox.scrollTop = traceBox.scrollHeight;
+    }
+    for (const note of message.notes || []) state.notes.push(note);
+    if (message.notes && message.notes.length) document.getElementById("notes").textContent = message.notes[message.notes.length - 1];
+    if (message.timeline) receiveSequence(message.sequence, message.timeline);
+  } else if (message.type === "error") {
+    showError(message.message);
+  } else if (message.type === "recording") {
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([message.recording], { type: "application/json" }));
+    link.download = state.scene + ".recording.json";
+    link.click();
+  }
+}
+
+function drawPicker() {
+  const picker = document.getElementById("scenes");
+  picker.replaceChildren(...state.scenes.map((entry) => {
+    const button = document.createElement("button");
+    button.textContent = `${entry.glyph} ${entry.name}`;
+    button.dataset.scene = entry.name;
+    button.title = entry.summary;
+    button.setAttribute("role", "tab");
+    button.setAttribute("aria-selected", entry.name === state.scene);
+    if (entry.name === state.scene) button.className = "active";
+    button.addEventListener("click", () => send({ type: "scene", name: entry.name }));
+    return button;
+  }));
+  const entry = state.scenes.find((e) => e.name === state.scene);
+  document.getElementById("summary").textContent = entry ? entry.summary : "";
+}
+
+// The widest the scene may be: the viewport less the page's and the bezel's padding.
+function sceneWidth() { return Math.min(document.documentElement.clientWidth - 56, 620); }
+
+function drawStage() {
+  if (!state.root) return;
+  state.scale = fitScene(screen, stage, state.root, sceneWidth());
+  drawScene(stage, state.root);
+}
+
+// Outlines, for a moment, the views hit-testing chose.
+function flash(names) {
+  for (const name of names) {
+    const element = stage.querySelector(`.view[data-name="${CSS.escape(name)}"]`);
+    if (!element) continue;
+    element.classList.remove("flash");
+    void element.offsetWidth;  // restarts the animation
+    element.classList.add("flash");
+  }
+}
+
+// The live sequence is redrawn at most once a frame; older ones stay to be browsed.
+let timelinePending = false;
+function receiveSequence(number, sequence) {
+  const following = state.shown === state.latest;
+  state.sequences.set(number, sequence);
+  for (const old of [...state.sequences.keys()]) if (old < number - 19) state.sequences.delete(old);
+  state.latest = Math.max(state.latest, number);
+  if (following) state.shown = state.latest;
+  if (state.shown === number && !timelinePending) {
+    timelinePending = true;
+    requestAnimationFrame(() => { timelinePending = false; drawShownSequence(); });
+  }
+}
+
+function drawShownSequence() {
+  const sequence = state.sequences.get(state.shown);
+  updateSequenceTitle();
+  if (!sequence) return;
+  drawTimeline(timelineBox, sequence, (mark, lane, element) => {
+    for (const picked of timelineBox.querySelectorAll(".mark.picked")) picked.classList.remove("picked");
+    element.classList.add("picked");
+    showWhy(why, mark, lane, state.traceLines);
+  });
+}
+
+function updateSequenceTitle() {
+  const sequence = state.sequences.get(state.shown);
+  document.getElementById("sequence-title").textContent = sequence
+    ? `${state.shown} · ${formatMs(sequence.start)} – ${formatMs(sequence.end)}` : "— touch the scene";
+  document.getElementById("previous").disabled = !state.sequences.has(state.shown - 1);
+  document.getElementById("next").disabled = !state.sequences.has(state.shown + 1);
+}
+document.getElementById("previous").addEventListener("click", () => { state.shown -= 1; why.replaceChildren(); drawShownSequence(); });
+document.getElementById("next").addEventListener("click", () => { state.shown += 1; why.replaceChildren(); drawShownSequence(); });
+
+// Pointer Events: every pointer is a finger; one frame per event, coalesced samples included.
+const fingers = new Map();
+let nextFinger = 1;
+function sample(event, phase) {
+  const rect = stage.getBoundingClientRect();
+  const point = (e) => ({ x: (e.clientX - rect.left) / state.scale, y: (e.clientY - rect.top) / state.scale });
+  const s = { finger: fingers.get(event.pointerId).finger, phase, ...point(event) };
+  if (event.pointerType !== "mouse" && event.pressure > 0) s.force = Math.min(event.pressure, 1) * maximumForce;
+  if (event.width > 1 || event.height > 1) s.majorRadius = Math.max(event.width, event.height) / 2 / state.scale;
+  if (phase === "move" && event.getCoalescedEvents) {
+    const earlier = event.getCoalescedEvents().slice(0, -1).map(point);
+    if (earlier.length) s.coalesced = earlier.slice(-8);
+  }
+  return s;
+}
+
+// A marker where the finger is, as wide as the touch; its ring grows with the force.
+function showFinger(entry, s) {
+  const radius = s.majorRadius || 12, ring = radius + 4 + (s.force || 0) / maximumForce * 18;
+  Object.assign(entry.marker.style, { left: s.x + "px", top: s.y + "px", width: 2 * radius + "px", height: 2 * radius + "px" });
+  entry.ring.style.display = s.force ? "block" : "none";
+  Object.assign(entry.ring.style, { width: 2 * ring + "px", height: 2 * ring + "px" });
+}
+
+stage.addEventListener("pointerdown", (event) => {
+  event.preventDefault();
+  stage.setPointerCapture(event.pointerId);
+  const marker = document.createElement("div"), ring = document.createElement("div");
+  marker.className = "finger";
+  ring.className = "ring";
+  marker.append(ring);
+  layer.append(marker);
+  const entry = { finger: nextFinger++, marker, ring };
+  fingers.set(event.pointerId, entry);
+  const s = sample(event, "down");
+  showFinger(entry, s);
+  send({ type: "frame", samples: [s] });
+});
+stage.addEventListener("pointermove", (event) => {
+  const entry = fingers.get(event.pointerId);
+  if (!entry) return;
+  event.preventDefault();
+  const s = sample(event, "move");
+  showFinger(entry, s);
+  send({ type: "frame", samples: [s] });
+});
+for (const [name, phase] of [["pointerup", "up"], ["pointercancel", "cancel"]]) {
+  stage.addEventListener(name, (event) => {
+    const entry = fingers.get(event.pointerId);
+    if (!entry) return;
+    send({ type: "frame", samples: [sample(event, phase)] });
+    entry.marker.remove();
+    fingers.delete(event.pointerId);
+  });
+}
+for (const name of ["touchstart", "touchmove", "gesturestart", "contextmenu"]) {
+  stage.addEventListener(name, (event) => event.preventDefault(), { passive: false });
+}
+document.getElementById("download").addEventListener("click", () => send({ type: "recording" }));
+let resizePending = 0;
+window.addEventListener("resize", () => {
+  cancelAnimationFrame(resizePending);
+  resizePending = requestAnimationFrame(() => { drawStage(); drawShownSequence(); });
+});
+"""#
+}

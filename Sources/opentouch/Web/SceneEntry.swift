@@ -1,0 +1,26 @@
+import OpenTouchScenes
+
+/// A scene as the pages list it: its name, the emoji beside it, and its one-line summary.
+struct SceneEntry: Encodable {
+    var name: String
+    var glyph: String
+    var summary: String
+
+    /// Every scene, in the catalog's order.
+    @MainActor static var all: [SceneEntry] {
+        SceneCatalog.all.map { SceneEntry(name: $0.name, glyph: glyph(for: $0.name), summary: $0.summary) }
+    }
+
+    /// The emoji the picker shows beside a scene, so it reads at a glance.
+    static func glyph(for scene: String) -> String {
+        switch scene {
+        case "emoji-picker": "😀"
+        case "collage": "🖼️"
+        case "button-drag": "🔘"
+        case "tap-or-double-tap": "👆"
+        case "delivery-rules": "🎯"
+        case "gesture-competition": "🤼"
+        default: "✋"
+        }
+    }
+}

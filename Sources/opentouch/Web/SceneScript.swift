@@ -1,0 +1,176 @@
+/// Draws a scene's views (``ViewNode``s) in the phone frame, shared by the playground and the
+/// timeline file. Plain DOM and inline SVG: no library, no build step, nothing fetched.
+enum SceneScript {
+    static let js = #"""
+"use strict";
+// The scene in points, scaled down (never up) to fit the width the page has.
+function fitScene(screen, stage, root, maxWidth) {
+  const scale = Math.min(1, maxWidth / root.width);
+  screen.style.width = Math.floor(root.width * scale) + "px";
+  screen.style.height = Math.floor(root.height * scale) + "px";
+  stage.style.width = root.width + "px";
+  stage.style.height = root.height + "px";
+  stage.style.transform = `scale(${scale})`;
+  return scale;
+}
+
+// Replaces the stage's views with `root`'s children; `flash` holds names of views to outline.
+function drawScene(stage, root, flash) {
+  const layer = stage.querySelector(".fingers");
+  stage.replaceChildren(...root.children.map((node) => buildView(node, flash || new Set(), 1)));
+  if (layer) stage.appendChild(layer);
+  placeLabels(stage);
+}
+
+function buildView(node, flash, depth) {
+  const element = document.createElement("div");
+  const classes = ["view", "kind-" + node.kind];
+  if (node.highlighted) classes.push("highlighted");
+  if (node.selected) classes.push("selected");
+  if (!node.enabled) classes.push("disabled");
+  if (node.on) classes.push("on");
+  if (node.hidden) classes.push("hidden");
+  if (node.name && flash.has(node.name)) classes.push("flash");
+  element.className = classes.join(" ");
+  element.dataset.id = node.id;
+  if (node.name) element.dataset.name = node.name;
+  element.style.width = node.width + "px";
+  element.style.height = node.height + "px";
+  element.style.transform = `matrix(${node.matrix.join(",")})`;
+  if (node.color) element.style.background = node.color;
+  element.style.opacity = node.alpha;
+  element.style.overflow = node.clips || node.kind === "photo" ? "hidden" : "visible";
+  const text = (className, value) => {
+    const span = document.createElement("span");
+    span.className = "label " + className;
+    span.textContent = value;
+    span.dataset.depth = depth;
+    element.appendChild(span);
+    return span;
+  };
+  switch (node.kind) {
+    case "emoji": {
+      const glyph = text("content", node.label || "");
+      glyph.style.fontSize = Math.round(Math.min(node.width, node.height) * 0.62) + "px";
+      break;
+    }
+    case "photo":
+      element.appendChild(picture(node));
+      if (node.label) text("tag pos-bl", node.label);
+      break;
+    case "button": case "label":
+      if (node.label) text("content", node.label);
+      break;
+    case "toggle": {
+      const knob = document.createElement("div");
+      knob.className = "knob";
+      element.appendChild(knob);
+      break;
+    }
+    case "slider": {
+      const percent = (100 * (node.fraction || 0)) + "%";
+      element.insertAdjacentHTML("beforeend", `<div class="track"></div><div class="fill" style="width:${percent}"></div><div class="thumb" style="left:${percent}"></div>`);
+      break;
+    }
+    case "stepper":
+      element.insertAdjacentHTML("beforeend", `<div class="half">−</div><div class="half">+</div>`);
+      break;
+    default:
+      if (node.label) text("tag pos-tl", node.label);
+  }
+  if (node.trackingMargin != null) {
+    const m = node.trackingMargin, margin = document.createElement("div");
+    margin.className = "margin";
+    margin.dataset.label = `tracking margin ${m} pt`;
+    Object.assign(margin.style, { left: -m + "px", top: -m + "px", width: node.width + 2 * m + "px", height: node.height + 2 * m + "px" });
+    element.appendChild(margin);
+  }
+  for (const child of node.children) element.appendChild(buildView(child, flash, depth + 1));
+  return element;
+}
+
+// A photo with something in it: sky, sun and hills, coloured by the view's id so photos differ.
+function picture(node) {
+  const hue = (node.id * 67) % 360, w = node.width, h = node.height;
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("class", "picture");
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  svg.setAttribute("preserveAspectRatio", "none");
+  svg.innerHTML = `<defs><linearGradient id="sky${node.id}" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue},70%,72%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},80%,90%)"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#sky${node.id})"/>` +
+    `<circle cx="${w * 0.72}" cy="${h * 0.25}" r="${Math.min(w, h) * 0.12}" fill="#ffd54a"/>` +
+    `<path d="M0 ${h * 0.72} L${w * 0.3} ${h * 0.45} L${w * 0.55} ${h * 0.66} L${w * 0.78} ${h * 0.5} L${w} ${h * 0.68} L${w} ${h} L0 ${h}Z" fill="hsl(${(hue + 150) % 360},35%,42%)"/>` +
+    `<path d="M0 ${h * 0.85} Q${w * 0.5} ${h * 0.7} ${w} ${h * 0.86} L${w} ${h} L0 ${h}Z" fill="hsl(${(hue + 150) % 360},40%,30%)"/>`;
+  return svg;
+}
+
+// Names never cover each other: the words on a view (a title, an emoji) stay; a view's name
+// tag tries each corner of its view, deepest views first, and is left out where none is free.
+function placeLabels(stage) {
+  const overlaps = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const taken = [];
+  for (const label of stage.querySelectorAll(".label.content")) {
+    const raw = contentBox(label), box = raw && clipped(label, raw);
+    if (box) taken.push(box);
+  }
+  const tags = [...stage.querySelectorAll(".label.tag")].sort((a, b) => b.dataset.depth - a.dataset.depth);
+  for (const tag of tags) {
+    const first = [...tag.classList].find((c) => c.startsWith("pos-"));
+    const corners = [first, ...["pos-tl", "pos-tr", "pos-bl", "pos-br"].filter((c) => c !== first)];
+    let placed = false;
+    for (const corner of corners) {
+      tag.classList.remove("pos-tl", "pos-tr", "pos-bl", "pos-br", "unplaced");
+      tag.classList.add(corner);
+      const box = tag.getBoundingClientRect();
+      const shown = clipped(tag, box);
+      // Only a tag shown whole is placed: half a name under a clipping view reads as another.
+      if (!shown || shown.width < box.width - 0.5 || shown.height < box.height - 0.5) continue;
+      if (taken.some((other) => overlaps(box, other))) continue;
+      taken.push(box);
+      placed = true;
+      break;
+    }
+    if (!placed) {
+      tag.classList.add("unplaced");
+      tag.parentElement.title = tag.textContent;
+    }
+  }
+}
+
+// Every label a user can see, with its box in page pixels: what the browser test checks for overlaps.
+function visibleLabels(stage) {
+  const out = [];
+  for (const label of stage.querySelectorAll(".label")) {
+    if (label.classList.contains("unplaced") || label.closest(".hidden")) continue;
+    const raw = label.classList.contains("content") ? contentBox(label) : label.getBoundingClientRect();
+    const box = raw && clipped(label, raw);
+    if (!box) continue;
+    out.push({ text: label.textContent, left: box.left, top: box.top, right: box.right, bottom: box.bottom });
+  }
+  return out;
+}
+
+// What is left of `box` inside every clipping view above `element` (and the stage), or null.
+function clipped(element, box) {
+  let r = { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+  for (let up = element.parentElement; up; up = up.parentElement) {
+    if (up.classList.contains("hidden")) return null;
+    if (getComputedStyle(up).overflow !== "hidden") continue;
+    const c = up.getBoundingClientRect();
+    r = { left: Math.max(r.left, c.left), top: Math.max(r.top, c.top), right: Math.min(r.right, c.right), bottom: Math.min(r.bottom, c.bottom) };
+    if (up.classList.contains("stage")) break;
+  }
+  if (r.right - r.left <= 0.5 || r.bottom - r.top <= 0.5) return null;
+  return { ...r, width: r.right - r.left, height: r.bottom - r.top };
+}
+
+// The box of a label's text itself, not of the whole view it is centred in.
+function contentBox(label) {
+  if (!label.firstChild) return null;
+  const range = document.createRange();
+  range.selectNodeContents(label);
+  return range.getBoundingClientRect();
+}
+"""#
+}

@@ -1,0 +1,119 @@
+import Foundation
+import OpenTouch
+import OpenTouchScenes
+
+/// One view as the pages draw it: a box of the bounds' size placed in its parent's box by a CSS
+/// matrix, so that centers, bounds origins and transforms all show as in OpenTouch, with what
+/// the page needs to draw it as what it is (a button, a photo, an emoji).
+struct ViewNode: Encodable, Equatable {
+    /// What the page draws.
+    enum Kind: String, Encodable {
+        case window, view, scroll, button, toggle, slider, stepper, label, image, emoji, photo
+    }
+
+    var id: Int
+    /// The trace's name for the view, once the trace has named it; the page flashes the views
+    /// that hit-testing chose by this name.
+    var name: String?
+    var kind: Kind
+    var width: Double
+    var height: Double
+    /// `a b c d tx ty`, from this view's box to its parent's box.
+    var matrix: [Double]
+    var clips: Bool
+    var hidden: Bool
+    var alpha: Double
+    var color: String?
+    /// What is written on it: a title, a value, an emoji, or the view's identifier as a tag.
+    var label: String?
+    var highlighted: Bool = false
+    var selected: Bool = false
+    var enabled: Bool = true
+    /// A switch's state.
+    var on: Bool?
+    /// A slider's value as a share of its range, 0...1.
+    var fraction: Double?
+    /// While a control tracks a touch: how far beyond its bounds the touch still counts as inside (CTL-5).
+    var trackingMargin: Double?
+    var children: [ViewNode]
+}
+
+/// Turns a window's views into ``ViewNode``s, giving each view the same id for as long as the
+/// builder lives, so that a page can tell a moved view from a new one.
+@MainActor
+final class ViewNodeBuilder {
+    private var ids: [ObjectIdentifier: Int] = [:]
+    private let trace: TouchTrace?
+
+    init(trace: TouchTrace?) {
+        self.trace = trace
+    }
+
+    /// The window and everything in it.
+    func node(for window: UIWindow) -> ViewNode {
+        node(for: window, parent: nil)
+    }
+
+    private func node(for view: UIView, parent: UIView?) -> ViewNode {
+        let bounds = view.bounds
+        let t = view.transform
+        // From this view's box (bounds origin at its top left) to the parent's box.
+        let offset = CGPoint(x: bounds.minX - bounds.midX, y: bounds.minY - bounds.midY).applying(t)
+        let parentOrigin = parent?.bounds.origin ?? .zero
+        let tx = parent == nil ? 0 : offset.x + view.center.x - parentOrigin.x
+        let ty = parent == nil ? 0 : offset.y + view.center.y - parentOrigin.y
+        let matrix = parent == nil ? [1, 0, 0, 1, 0, 0] : [t.a, t.b, t.c, t.d, tx, ty].map { Double($0) }
+        let key = ObjectIdentifier(view)
+        let id = ids[key] ?? { let next = ids.count + 1; ids[key] = next; return next }()
+        let children = view.subviews.map { self.node(for: $0, parent: view) }
+        var result = ViewNode(id: id, name: trace?.existingName(of: view), kind: .view, width: Double(bounds.width),
+                            height: Double(bounds.height), matrix: matrix, clips: view.clipsToBounds, hidden: view.isHidden,
+                            alpha: Double(view.alpha), color: view.backgroundColor?.cssValue, label: view.accessibilityIdentifier,
+                            children: children)
+        describe(view, into: &result)
+        return result
+    }
+
+    /// Kind, words and state: what a user would see on the device.
+    private func describe(_ view: UIView, into node: inout ViewNode) {
+        switch view {
+        case is UIWindow:
+            node.kind = .window
+        case let emoji as EmojiView:
+            node.kind = .emoji
+            node.label = emoji.emoji
+        case is PhotoView:
+            node.kind = .photo
+        case let toggle as UISwitch:
+            node.kind = .toggle
+            node.on = toggle.isOn
+        case let slider as UISlider:
+            node.kind = .slider
+            let range = Double(slider.maximumValue - slider.minimumValue)
+            node.fraction = range > 0 ? Double(slider.value - slider.minimumValue) / range : 0
+            node.label = String(format: "%.2f", slider.value)
+        case let stepper as UIStepper:
+            node.kind = .stepper
+            node.label = String(format: "%g", stepper.value)
+        case let button as UIButton:
+            node.kind = .button
+            // A title label made by the button draws the title itself.
+            node.label = view.subviews.contains { $0 is UILabel } ? nil : (button.currentTitle ?? view.accessibilityIdentifier)
+        case let label as UILabel:
+            node.kind = .label
+            node.label = label.text
+        case is UIScrollView:
+            node.kind = .scroll
+        case is UIImageView:
+            node.kind = .image
+        default:
+            break
+        }
+        if let control = view as? UIControl {
+            node.highlighted = control.isHighlighted
+            node.selected = control.isSelected
+            node.enabled = control.isEnabled
+            node.trackingMargin = control.isTracking ? Double(control.trackingMargin) : nil
+        }
+    }
+}
