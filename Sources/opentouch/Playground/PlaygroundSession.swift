@@ -21,6 +21,11 @@ final class PlaygroundSession {
     private var traceSent = 0
     private var nodes: ViewNodeBuilder
     private var timeline = TraceTimeline.Builder()
+    /// Whether the sequence under way changed since it was last sent, and when that was: it is
+    /// sent at most every `timelineInterval`, since a long drag makes it long.
+    private var timelineChanged = false
+    private var timelineSentAt = -Double.infinity
+    static let timelineInterval: TimeInterval = 0.1
     private var windowStart = 0.0
     private var framesInWindow = 0
 
@@ -77,6 +82,7 @@ final class PlaygroundSession {
             traceSent = 0
             nodes = ViewNodeBuilder(trace: trace)
             timeline = TraceTimeline.Builder()
+            timelineChanged = false
             return greeting()
         case .frame(let samples):
             guard admitFrame() else { return [error("throttled: more than \(Self.maximumFramesPerSecond) frames a second")] }
@@ -114,15 +120,20 @@ final class PlaygroundSession {
         let new = events[traceSent...]
         for (index, event) in zip(new.indices, new) { timeline.add(event, at: index) }
         traceSent = events.count
-        guard force || root != lastRoot || !new.isEmpty else { return [] }
+        timelineChanged = timelineChanged || !new.isEmpty
+        let now = wallTime
+        let sendTimeline = timelineChanged && (force || now - timelineSentAt >= Self.timelineInterval)
+        guard force || root != lastRoot || !new.isEmpty || sendTimeline else { return [] }
         let sendRoot = force || root != lastRoot
         lastRoot = root
         var message = ServerMessage(type: "update", root: sendRoot ? root : nil, trace: new.map(\.description))
         message.notes = new.filter { $0.topic == .note }.map { "\($0.subject): \($0.action)" }
         message.hits = new.filter { $0.topic == .hitTest && $0.action == "takes the touch" }.map(\.subject)
-        if !new.isEmpty || force, let current = timeline.sequences.last {
+        if sendTimeline, let current = timeline.sequences.last {
             message.timeline = current
             message.sequence = timeline.sequences.count
+            timelineChanged = false
+            timelineSentAt = now
         }
         return [encode(message)]
     }

@@ -6,7 +6,8 @@ enum PageStyle {
         --blue: #007aff; --green: #2fb463; --red: #e5484d; --orange: #f08c2e; --amber: #f5b82e; --purple: #8e5cf7; --gray: #aeb4bf; }
 * { box-sizing: border-box; }
 html, body { margin: 0; background: var(--bg); color: var(--ink); overflow-x: hidden;
-             font: 14px/1.4 -apple-system, system-ui, "Segoe UI", Roboto, "Noto Sans", sans-serif; }
+             font: 14px/1.4 -apple-system, system-ui, "Segoe UI", Roboto, "Noto Sans", sans-serif, "Apple Color Emoji", "Noto Color Emoji", "Segoe UI Emoji"; }
+.emoji { font-family: "Apple Color Emoji", "Noto Color Emoji", "Segoe UI Emoji", sans-serif; }
 header { padding: 12px 16px 0; }
 header h1 { font-size: 18px; margin: 0 0 2px; }
 header p { margin: 0; color: var(--muted); }
@@ -64,15 +65,14 @@ main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px 24px; align
 .margin { position: absolute; border: 2px dashed var(--orange); border-radius: 12px; pointer-events: none; }
 .margin::after { content: attr(data-label); position: absolute; left: 6px; top: -9px; font-size: 10px; line-height: 14px;
                  padding: 0 4px; background: #fff; color: var(--orange); border-radius: 4px; white-space: nowrap; }
-.view.flash { animation: flash 0.7s ease-out; }
-@keyframes flash { from { box-shadow: 0 0 0 3px var(--blue), inset 0 0 0 200px #007aff22; } to { box-shadow: 0 0 0 3px #007aff00; } }
+.view.flash { box-shadow: 0 0 0 3px var(--blue), inset 0 0 0 2000px #007aff1f; }
 .fingers { position: absolute; inset: 0; pointer-events: none; }
 .finger { position: absolute; border-radius: 50%; background: #007aff40; border: 2px solid #007affcc; transform: translate(-50%, -50%); }
 .finger .ring { position: absolute; left: 50%; top: 50%; border-radius: 50%; border: 2px solid var(--orange); transform: translate(-50%, -50%); }
 
 /* The timeline: lanes of marks on the application clock. */
 .timeline-scroll { overflow-x: auto; overflow-y: hidden; max-width: 100%; }
-.timeline svg { display: block; font: 11px system-ui, sans-serif; }
+.timeline svg { display: block; font: 11px system-ui, sans-serif, "Apple Color Emoji", "Noto Color Emoji", "Segoe UI Emoji"; }
 .timeline .axis line { stroke: var(--line); }
 .timeline .axis text { fill: var(--muted); }
 .timeline .lane-bg { fill: #f7f7fa; }
@@ -98,7 +98,7 @@ main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px 24px; align
                        vertical-align: -1px; background: var(--swatch); }
 .why { margin-top: 8px; }
 .why .head { font-weight: 600; margin-bottom: 4px; }
-.lines { margin: 0; font: 11px/1.45 ui-monospace, "SFMono-Regular", Menlo, monospace; white-space: pre-wrap; overflow-wrap: anywhere;
+.lines { margin: 0; font: 11px/1.45 ui-monospace, "SFMono-Regular", Menlo, monospace, "Apple Color Emoji", "Noto Color Emoji"; white-space: pre-wrap; overflow-wrap: anywhere;
          background: #1e1e1e; color: #d4d4d4; border-radius: 10px; padding: 8px 10px; max-height: 320px; overflow-y: auto; }
 .lines .picked { color: #fff; background: #007aff55; }
 details summary { cursor: pointer; font-weight: 600; }

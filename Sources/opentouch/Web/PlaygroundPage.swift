@@ -13,7 +13,7 @@ enum PlaygroundPage {
     <style>\(PageStyle.css)</style>
     </head>
     <body>
-    <header><h1>✋ OpenTouch playground</h1><p>Touch the scene with fingers, a pen or a mouse; the timeline shows who got each touch, and why.</p></header>
+    <header><h1><span class="emoji">✋</span> OpenTouch playground</h1><p>Touch the scene with fingers, a pen or a mouse; the timeline shows who got each touch, and why.</p></header>
     <main>
       <div class="device-column">
         <div class="scenes" id="scenes" role="tablist" aria-label="Scenes"></div>
@@ -81,7 +81,7 @@ function receive(message) {
       traceBox.scrollTop = traceBox.scrollHeight;
     }
     for (const note of message.notes || []) state.notes.push(note);
-    if (message.notes && message.notes.length) document.getElementById("notes").textContent = message.notes[message.notes.length - 1];
+    if (message.notes && message.notes.length) setText(document.getElementById("notes"), message.notes[message.notes.length - 1]);
     if (message.timeline) receiveSequence(message.sequence, message.timeline);
   } else if (message.type === "error") {
     showError(message.message);
@@ -97,7 +97,7 @@ function drawPicker() {
   const picker = document.getElementById("scenes");
   picker.replaceChildren(...state.scenes.map((entry) => {
     const button = document.createElement("button");
-    button.textContent = `${entry.glyph} ${entry.name}`;
+    setText(button, `${entry.glyph} ${entry.name}`);
     button.dataset.scene = entry.name;
     button.title = entry.summary;
     button.setAttribute("role", "tab");
@@ -117,17 +117,21 @@ function drawStage() {
   if (!state.root) return;
   state.scale = fitScene(screen, stage, state.root, sceneWidth());
   drawScene(stage, state.root);
+  applyFlash();
 }
 
-// Outlines, for a moment, the views hit-testing chose.
+// Outlines, for a moment, the views hit-testing chose; the outline survives redraws meanwhile.
+const flashing = new Map();
 function flash(names) {
-  for (const name of names) {
-    const element = stage.querySelector(`.view[data-name="${CSS.escape(name)}"]`);
-    if (!element) continue;
-    element.classList.remove("flash");
-    void element.offsetWidth;  // restarts the animation
-    element.classList.add("flash");
-  }
+  const until = performance.now() + 700;
+  for (const name of names) flashing.set(name, until);
+  applyFlash();
+  setTimeout(applyFlash, 720);
+}
+function applyFlash() {
+  const now = performance.now();
+  for (const [name, until] of flashing) if (until <= now) flashing.delete(name);
+  for (const view of stage.querySelectorAll(".view")) view.classList.toggle("flash", flashing.has(view.dataset.name));
 }
 
 // The live sequence is redrawn at most once a frame; older ones stay to be browsed.

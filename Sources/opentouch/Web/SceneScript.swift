@@ -3,6 +3,24 @@
 enum SceneScript {
     static let js = #"""
 "use strict";
+// Sets `text` with its emoji in an emoji font: where a plain font has a black-and-white face for
+// some emoji (DejaVu on Linux), the browser would take that one first.
+function setText(element, text) {
+  const svg = element.namespaceURI === "http://www.w3.org/2000/svg";
+  element.replaceChildren();
+  for (const part of String(text).split(/(\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*)/u)) {
+    if (!part) continue;
+    if (/^\p{Extended_Pictographic}/u.test(part)) {
+      const run = svg ? document.createElementNS("http://www.w3.org/2000/svg", "tspan") : document.createElement("span");
+      run.setAttribute("class", "emoji");
+      run.textContent = part;
+      element.append(run);
+    } else {
+      element.append(part);
+    }
+  }
+}
+
 // The scene in points, scaled down (never up) to fit the width the page has.
 function fitScene(screen, stage, root, maxWidth) {
   const scale = Math.min(1, maxWidth / root.width);
@@ -14,15 +32,15 @@ function fitScene(screen, stage, root, maxWidth) {
   return scale;
 }
 
-// Replaces the stage's views with `root`'s children; `flash` holds names of views to outline.
-function drawScene(stage, root, flash) {
+// Replaces the stage's views with `root`'s children.
+function drawScene(stage, root) {
   const layer = stage.querySelector(".fingers");
-  stage.replaceChildren(...root.children.map((node) => buildView(node, flash || new Set(), 1)));
+  stage.replaceChildren(...root.children.map((node) => buildView(node, 1)));
   if (layer) stage.appendChild(layer);
   placeLabels(stage);
 }
 
-function buildView(node, flash, depth) {
+function buildView(node, depth) {
   const element = document.createElement("div");
   const classes = ["view", "kind-" + node.kind];
   if (node.highlighted) classes.push("highlighted");
@@ -30,7 +48,6 @@ function buildView(node, flash, depth) {
   if (!node.enabled) classes.push("disabled");
   if (node.on) classes.push("on");
   if (node.hidden) classes.push("hidden");
-  if (node.name && flash.has(node.name)) classes.push("flash");
   element.className = classes.join(" ");
   element.dataset.id = node.id;
   if (node.name) element.dataset.name = node.name;
@@ -43,7 +60,7 @@ function buildView(node, flash, depth) {
   const text = (className, value) => {
     const span = document.createElement("span");
     span.className = "label " + className;
-    span.textContent = value;
+    setText(span, value);
     span.dataset.depth = depth;
     element.appendChild(span);
     return span;
@@ -85,7 +102,7 @@ function buildView(node, flash, depth) {
     Object.assign(margin.style, { left: -m + "px", top: -m + "px", width: node.width + 2 * m + "px", height: node.height + 2 * m + "px" });
     element.appendChild(margin);
   }
-  for (const child of node.children) element.appendChild(buildView(child, flash, depth + 1));
+  for (const child of node.children) element.appendChild(buildView(child, depth + 1));
   return element;
 }
 

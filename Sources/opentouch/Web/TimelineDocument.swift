@@ -58,7 +58,7 @@ enum TimelineDocument {
     private static let script = #"""
 "use strict";
 const data = JSON.parse(document.getElementById("opentouch-data").textContent);
-document.getElementById("title").textContent = `${data.glyph} ${data.scene}: where every touch went`;
+setText(document.getElementById("title"), `${data.glyph} ${data.scene}: where every touch went`);
 document.getElementById("source").textContent = `Made by \`${data.source}\` · times on the application clock`;
 document.getElementById("summary").textContent = data.summary;
 const screen = document.getElementById("screen"), stage = document.getElementById("stage"), column = document.getElementById("sequences");

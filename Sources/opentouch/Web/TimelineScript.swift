@@ -18,7 +18,7 @@ function svgElement(name, attributes) {
 
 function svgText(x, y, value, attributes) {
   const element = svgElement("text", Object.assign({ x, y }, attributes || {}));
-  element.textContent = value;
+  setText(element, value);
   return element;
 }
 
@@ -105,8 +105,28 @@ function drawLane(group, lane, x, mid, sequence, onPick) {
     });
   }
   let textEnd = -Infinity;
-  marks.forEach((mark, index) => {
-    const cx = x(mark.time);
+  // A control's events are named where there is room, the rarer ones first: a touchDragExit
+  // matters more than the touchDragInside beside it.
+  const labelled = new Set(), taken = [];
+  // A pill centred on its time, kept inside the lanes at both ends.
+  const pill = (m) => {
+    const w = m.label.length * 5.6 + 12;
+    return [Math.min(Math.max(x(m.time) - w / 2, x(sequence.start) - 4), x(sequence.end) + 36 - w), w];
+  };
+  const rank = (m) => /^touchUp/.test(m.label) ? 0 : m.label === "touchDown" ? 1 : /Exit|Enter/.test(m.label) ? 2
+                    : /^touchDrag(Inside|Outside)$/.test(m.label) ? 4 : 3;
+  const order = marks.map((m, i) => i).filter((i) => marks[i].style === "controlEvent")
+    .sort((a, b) => rank(marks[a]) - rank(marks[b]) || a - b);
+  for (const i of order) {
+    const [x0, w] = pill(marks[i]);
+    if (taken.some(([a, b]) => x0 < b + 3 && a < x0 + w + 3)) continue;
+    taken.push([x0, x0 + w]);
+    labelled.add(i);
+  }
+  // Named events last, so no dot covers their names.
+  const drawOrder = marks.map((m, i) => i).filter((i) => !labelled.has(i)).concat([...labelled].sort((a, b) => a - b));
+  drawOrder.forEach((index) => {
+    const mark = marks[index], cx = x(mark.time);
     switch (mark.style) {
       case "touchMoved": add(mark, index, dot(mark, cx, mid, 2.5)); break;
       case "move": add(mark, index, dot(mark, cx, mid, 2 + Math.min(mark.force || 0, 6.67) / 6.67 * 4)); break;
@@ -119,12 +139,11 @@ function drawLane(group, lane, x, mid, sequence, onPick) {
       case "hit": add(mark, index, svgElement("path", { class: "s-hit", d: `M${cx} ${mid - 6}L${cx + 6} ${mid}L${cx} ${mid + 6}L${cx - 6} ${mid}Z` })); break;
       case "reset": add(mark, index, svgElement("rect", { class: "s-reset", x: cx - 1.5, y: mid - 8, width: 3, height: 16, rx: 1 })); break;
       case "controlEvent": {
-        const w = mark.label.length * 5.6 + 12;
-        if (cx - w / 2 > textEnd + 3) {
+        const [x0, w] = pill(mark);
+        if (labelled.has(index)) {
           const kind = badEvents.test(mark.label) ? " bad" : goodEvents.test(mark.label) ? " good" : "";
-          const g = add(mark, index, svgElement("rect", { class: "event-pill" + kind, x: cx - w / 2, y: mid - 8, width: w, height: 16, rx: 8 }));
-          g.append(svgText(cx, mid + 3.5, mark.label, { class: "event-text", "text-anchor": "middle" }));
-          textEnd = cx + w / 2;
+          const g = add(mark, index, svgElement("rect", { class: "event-pill" + kind, x: x0, y: mid - 8, width: w, height: 16, rx: 8 }));
+          g.append(svgText(x0 + w / 2, mid + 3.5, mark.label, { class: "event-text", "text-anchor": "middle" }));
         } else {
           add(mark, index, svgElement("circle", { class: "event-pill", cx, cy: mid, r: 3.5 }));
         }
@@ -156,7 +175,7 @@ function showWhy(why, mark, lane, lines) {
   while (at(last + 1) && last - first < 60) last += 1;
   const head = document.createElement("div");
   head.className = "head";
-  head.textContent = `${formatMs(mark.time)} · ${lane.name}: ${mark.label}`;
+  setText(head, `${formatMs(mark.time)} · ${lane.name}: ${mark.label}`);
   const pre = document.createElement("pre");
   pre.className = "lines";
   for (let i = first; i <= last; i++) {
