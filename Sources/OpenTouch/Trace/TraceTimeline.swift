@@ -9,11 +9,13 @@ import Foundation
 /// last lift (a tap failing once the double-tap window closes, GR-10) shows in the sequence it ends.
 ///
 /// ```swift
+/// let scene = TapOrDoubleTapScene()                 // OpenTouchScenes
+/// let screen = TouchScreen(window: scene.window)
 /// let trace = screen.startTracing()
 /// scene.play(on: screen)
-/// let timeline = TraceTimeline(events: trace.events)
-/// let single = timeline.sequences[1].lane(.recognizer, "singleTap")
-/// single?.marks.map(\.style)   // [.possible, .waiting, .waiting, .failed, .reset]
+/// let doubleTap = TraceTimeline(events: trace.events).sequences.last!   // two fingers, one sequence
+/// doubleTap.lane(.recognizer, "singleTap")?.marks.map(\.style).filter { $0 != .info }
+/// // [.possible, .waiting, .waiting, .failed, .reset]
 /// ```
 ///
 /// Each mark keeps the indexes of the trace events behind it (``Mark/events``), so a viewer can
@@ -35,28 +37,48 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
 
     /// How a mark is drawn: the state entered, the callback heard, the event sent.
     public enum Style: String, Codable, Sendable, CaseIterable {
-        // Recognizer states (GR-2..5).
-        case possible, began, changed, ended, failed, cancelled
+        /// Offered a touch, not decided yet (GR-1, GR-2).
+        case possible
+        /// A continuous recognizer began (GR-3).
+        case began
+        /// A continuous recognizer changed (GR-3).
+        case changed
+        /// Recognized: a discrete recognizer's only state, a continuous one's last (GR-3).
+        case ended
+        /// Failed, with the reason (GR-4, GR-9, GR-10).
+        case failed
+        /// Cancelled after it began (GR-4).
+        case cancelled
         /// Ready to recognize, held by a recognizer it requires to fail (GR-10).
         case waiting
         /// Back to possible after its sequence (GR-5).
         case reset
-        // View callbacks (TCH rules).
-        case touchBegan, touchMoved, touchEnded, touchCancelled
+        /// A view's `touchesBegan` (TCH-1).
+        case touchBegan
+        /// A view's `touchesMoved` (TCH-1).
+        case touchMoved
+        /// A view's `touchesEnded` (TCH-1).
+        case touchEnded
+        /// A view's `touchesCancelled` (GR-11, TCH-9); for a finger, a cancel from the input.
+        case touchCancelled
         /// A phase a recognizer held back (GR-12, GR-13).
         case held
         /// A held phase delivered once nothing held it (GR-12, GR-13).
         case replayed
         /// Held phases dropped: the view never hears of the touch (GR-11).
         case dropped
-        /// Never delivered to the view for the touch's whole life.
+        /// Never delivered to the view for the touch's whole life (TCH-7, TCH-8).
         case withheld
         /// The view took the touch at hit-testing (HIT rules).
         case hit
-        // Control events (CTL rules).
+        /// An event a control sent (CTL-6).
         case controlEvent
-        // Finger input.
-        case down, move, up
+        /// A finger touched down.
+        case down
+        /// A finger moved, with its force if the input had one.
+        case move
+        /// A finger lifted.
+        case up
         /// Anything worth a line without a state of its own: a delegate's answer, a timer, a note.
         case info
     }
