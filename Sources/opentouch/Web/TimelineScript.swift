@@ -161,7 +161,7 @@ function drawLane(group, lane, x, mid, sequence, onPick) {
         break;
       }
       default:
-        add(mark, index, dot(mark, cx, mid, stateStyles.has(mark.style) ? 5 : 5));
+        add(mark, index, dot(mark, cx, mid, 5));
     }
   });
 }
