@@ -2,17 +2,7 @@
 /// (every pointer a finger, with its radius and force shown), and the live timeline of the touch
 /// sequence under way beneath it. `window.playground` exposes its state to the browser test.
 enum PlaygroundPage {
-    static let html = """
-    <!doctype html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1, user-scalable=no">
-    <link rel="icon" href="data:,">
-    <title>OpenTouch playground</title>
-    <style>\(PageStyle.css)</style>
-    </head>
-    <body>
+    static let html = PageShell.html(title: "OpenTouch playground", zoomable: false, body: """
     <header><h1><span class="emoji">✋</span> OpenTouch playground</h1><p>Touch the scene with fingers, a pen or a mouse; the timeline shows who got each touch, and why.</p></header>
     <main>
       <div class="device-column">
@@ -37,12 +27,7 @@ enum PlaygroundPage {
         <div><button class="tool" id="download">Download recording</button></div>
       </div>
     </main>
-    <script>\(SceneScript.js)</script>
-    <script>\(TimelineScript.js)</script>
-    <script>\(script)</script>
-    </body>
-    </html>
-    """
+    """, script: script)
 
     private static let script = #"""
 "use strict";

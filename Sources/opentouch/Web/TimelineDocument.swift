@@ -27,17 +27,7 @@ enum TimelineDocument {
                               sequences: TraceTimeline(events: trace.events).sequences, lines: trace.events.map(\.description))
         // JSONEncoder writes "/" as "\/", so no "</script>" can end the data early.
         let data = String(decoding: try JSONEncoder().encode(payload), as: UTF8.self)
-        return """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <link rel="icon" href="data:,">
-        <title>OpenTouch timeline: \(type.name)</title>
-        <style>\(PageStyle.css)</style>
-        </head>
-        <body>
+        return PageShell.html(title: "OpenTouch timeline: \(type.name)", zoomable: true, body: """
         <header><h1 id="title"></h1><p id="source"></p></header>
         <main>
           <div class="device-column">
@@ -47,12 +37,7 @@ enum TimelineDocument {
           <div class="panel-column" id="sequences"></div>
         </main>
         <script type="application/json" id="opentouch-data">\(data)</script>
-        <script>\(SceneScript.js)</script>
-        <script>\(TimelineScript.js)</script>
-        <script>\(script)</script>
-        </body>
-        </html>
-        """
+        """, script: script)
     }
 
     private static let script = #"""
