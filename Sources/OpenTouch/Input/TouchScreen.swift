@@ -103,9 +103,12 @@ public final class TouchScreen {
     public var trace: TouchTrace? { application.trace }
 
     /// Starts recording every decision in a new trace and returns it (OpenTouch's own).
+    ///
+    /// The trace holds at most `capacity` events; past that it drops the oldest and counts them
+    /// (``TouchTrace/droppedEventCount``).
     @discardableResult
-    public func startTracing() -> TouchTrace {
-        let trace = TouchTrace(clock: clock)
+    public func startTracing(capacity: Int = TouchTrace.defaultCapacity) -> TouchTrace {
+        let trace = TouchTrace(clock: clock, capacity: capacity)
         application.trace = trace
         return trace
     }
@@ -118,22 +121,49 @@ public final class TouchScreen {
     // MARK: Recording
 
     @exclusivity(unchecked) private var recordedFrames: [Recording.Frame]?
+    private var recordingCapacity = 0
+    /// When the recording filled up; it ends there.
+    private var recordingFilledAt: TimeInterval?
+
+    /// How many frames were sent after the recording filled up, and are not in it.
+    public private(set) var unrecordedFrameCount = 0
 
     /// Starts writing every frame sent from now on into a recording (OpenTouch's own).
-    public func startRecording() {
+    ///
+    /// The recording holds at most `capacity` frames (the default, 100,000, is about seven
+    /// minutes of input at 240 Hz and some 15 MB). Once full it stops there, at the time of its
+    /// last frame, so that it still replays what it holds; later frames are counted in
+    /// ``unrecordedFrameCount``. Dropping its oldest frames instead would leave a recording that
+    /// starts with fingers already down.
+    public func startRecording(capacity: Int = 100_000) {
+        precondition(capacity > 0, "a recording's capacity must be positive, got \(capacity)")
         recordedFrames = []
+        recordingCapacity = capacity
+        recordingFilledAt = nil
+        unrecordedFrameCount = 0
     }
 
-    /// What has been recorded so far, ending at the current clock time; recording goes on.
+    /// What has been recorded so far, ending at the current clock time (or where it filled up);
+    /// recording goes on.
     public var recordingSoFar: Recording? {
-        recordedFrames.map { Recording(frames: $0, duration: now) }
+        recordedFrames.map { Recording(frames: $0, duration: recordingFilledAt ?? now) }
     }
 
-    /// Stops recording and returns what was recorded, ending at the current clock time.
+    /// Stops recording and returns what was recorded, ending at the current clock time (or where
+    /// it filled up).
     @discardableResult
     public func stopRecording() -> Recording? {
         defer { recordedFrames = nil }
-        return recordedFrames.map { Recording(frames: $0, duration: now) }
+        return recordingSoFar
+    }
+
+    private func recordFrame(_ frame: Recording.Frame) {
+        guard recordedFrames!.count < recordingCapacity else {
+            if recordingFilledAt == nil { recordingFilledAt = recordedFrames!.last?.time ?? now }
+            unrecordedFrameCount += 1
+            return
+        }
+        recordedFrames!.append(frame)
     }
 
     // MARK: Fingers
@@ -195,7 +225,7 @@ public final class TouchScreen {
         try validate(samples)
         guard !samples.isEmpty else { return }
         runLayoutPass()
-        recordedFrames?.append(Recording.Frame(time: now, samples: samples))
+        if recordedFrames != nil { recordFrame(Recording.Frame(time: now, samples: samples)) }
         let dispatcher: TouchDispatcher = application.touchDispatcher
         dispatcher.beginFrame()
         let time = now
@@ -211,7 +241,7 @@ public final class TouchScreen {
     public func cancelAllTouches() {
         let dispatcher: TouchDispatcher = application.touchDispatcher
         guard dispatcher.canCancelAllTouches else { return }
-        recordedFrames?.append(Recording.Frame(time: now, cancelAll: true))
+        if recordedFrames != nil { recordFrame(Recording.Frame(time: now, cancelAll: true)) }
         dispatcher.cancelAllTouches(at: now)
     }
 

@@ -20,8 +20,11 @@ public final class ApplicationClock {
     // through overlapping inout accesses.
     @exclusivity(unchecked) public private(set) var now: TimeInterval
 
-    /// Scheduled work in firing order; cancelled items stay until their time and are skipped.
+    /// Scheduled work in firing order; cancelled items stay until their time and are skipped,
+    /// or until the list doubles and they are swept out (see `schedule`).
     @exclusivity(unchecked) private var pending: [ScheduledWork] = []
+    /// The length of `pending` at which cancelled items are next swept out.
+    @exclusivity(unchecked) private var sweepAt = 64
 
     /// The application whose timers these are; it is `UIApplication.shared` while they run.
     @exclusivity(unchecked) weak var owner: UIApplication?
@@ -48,6 +51,13 @@ public final class ApplicationClock {
             trace.record(.timer, text, String(format: "scheduled for %.3f", item.fireTime))
         }
         nextSequence &+= 1
+        // Work cancelled long before its time (a long-press timer each tap, a perform request
+        // cancelled each frame) would otherwise pile up until that time: the list is swept each
+        // time it doubles, so it holds at most twice the live items (and 64), at O(1) a call.
+        if pending.count >= sweepAt {
+            pending.removeAll { !$0.isPending }
+            sweepAt = max(64, pending.count * 2)
+        }
         // From the back: new work is usually the latest. A loop, not a closure, since this runs
         // on every press (a tap's timer).
         var index = pending.endIndex
@@ -118,6 +128,11 @@ public final class ScheduledWork {
         self.label = label
         self.sequence = sequence
         self.work = work
+        LiveObjectCounter.add(1, to: LiveObjectCounter.scheduledWork)
+    }
+
+    deinit {
+        LiveObjectCounter.add(-1, to: LiveObjectCounter.scheduledWork)
     }
 
     /// Whether the work is still waiting to run: false once it has run or been cancelled.

@@ -13,14 +13,37 @@ import Foundation
 /// ```
 ///
 /// Tracing costs one pointer check per decision when it is off.
+///
+/// A trace holds at most ``capacity`` events, so that a host left running (a playground, a long
+/// soak) does not grow: once full, the oldest quarter is dropped and counted in
+/// ``droppedEventCount``. Event number `n` of the whole run is `events[n - droppedEventCount]`
+/// while it is held.
 @preconcurrency @MainActor
 public final class TouchTrace {
-    /// Every decision so far, in order.
+    /// The capacity of a trace that ``TouchScreen/startTracing(capacity:)`` is not given one:
+    /// 100,000 events, about 15 MB, some minutes of several fingers moving at 240 Hz.
+    public static let defaultCapacity = 100_000
+
+    /// The decisions held, oldest first: every one since tracing started, less the dropped ones.
     public private(set) var events: [TraceEvent] = []
 
+    /// The most events held at once.
+    public let capacity: Int
+
+    /// How many of the oldest events are no longer held: dropped at the capacity or by ``removeAll()``.
+    public private(set) var droppedEventCount = 0
+
+    /// How many events were recorded since tracing started, held or dropped.
+    public var recordedEventCount: Int { droppedEventCount + events.count }
+
     private unowned let clock: ApplicationClock
+    /// The name given to each object named so far. Entries of objects that are gone are swept out
+    /// each time the table doubles; their names stay issued (see `isIssued`).
     private var names: [ObjectIdentifier: (object: WeakReference<AnyObject>, given: String?, name: String)] = [:]
-    private var takenNames: Set<String> = []
+    private var namesSweepAt = 256
+    /// Given names issued as they are ("photo"); numbered names are known from `counters`.
+    private var bareNames: Set<String> = []
+    /// Per base name, the highest number issued ("UIView" → 3 after "UIView#3").
     private var counters: [String: Int] = [:]
 
     /// How many applications are tracing now. While none is, code far from an application (a
@@ -31,8 +54,14 @@ public final class TouchTrace {
     /// The view whose hit-test verdict was recorded last; tells a silent override apart.
     weak var lastHitTestSubject: UIView?
 
-    init(clock: ApplicationClock) {
+    init(clock: ApplicationClock, capacity: Int) {
+        precondition(capacity > 0, "a trace's capacity must be positive, got \(capacity)")
         self.clock = clock
+        self.capacity = capacity
+    }
+
+    deinit {
+        LiveObjectCounter.add(-events.count, to: LiveObjectCounter.traceEvents)
     }
 
     /// The decisions as lines of text, one per decision.
@@ -47,9 +76,15 @@ public final class TouchTrace {
         return try encoder.encode(events)
     }
 
-    /// Forgets the decisions recorded so far; names already given are kept.
+    /// Forgets the decisions recorded so far (they count as dropped); names already given are kept.
     public func removeAll() {
-        events.removeAll()
+        drop(events.count)
+    }
+
+    private func drop(_ count: Int) {
+        events.removeFirst(count)
+        droppedEventCount += count
+        LiveObjectCounter.add(-count, to: LiveObjectCounter.traceEvents)
     }
 
     /// Adds a line of the app's own to the timeline, such as "picked 😂".
@@ -74,6 +109,9 @@ public final class TouchTrace {
     // MARK: Recording
 
     func record(_ topic: TraceEvent.Topic, _ subject: String, _ action: String, reason: String? = nil, finger: Int? = nil) {
+        // A quarter at a time, so that dropping (which moves what is left) costs O(1) an event.
+        if events.count >= capacity { drop(max(1, capacity / 4)) }
+        LiveObjectCounter.add(1, to: LiveObjectCounter.traceEvents)
         events.append(TraceEvent(time: (clock.now * 1_000_000).rounded() / 1_000_000, finger: finger, topic: topic,
                                  subject: subject, action: action, reason: reason))
     }
@@ -94,19 +132,32 @@ public final class TouchTrace {
         let key = ObjectIdentifier(object)
         if let known = names[key], known.object.object === object, given == nil || known.given == given { return known.name }
         var name: String
-        if let given, !takenNames.contains(given) {
+        if let given, !isIssued(given) {
             name = given
+            bareNames.insert(given)
         } else {
             let base = given ?? type
             repeat {
                 let number = (counters[base] ?? (given == nil ? 0 : 1)) + 1
                 counters[base] = number
                 name = "\(base)#\(number)"
-            } while takenNames.contains(name)
+            } while bareNames.contains(name)
         }
-        takenNames.insert(name)
+        if names.count >= namesSweepAt {
+            names = names.filter { $0.value.object.object != nil }
+            namesSweepAt = max(256, names.count * 2)
+        }
         names[key] = (WeakReference(object: object), given, name)
         return name
+    }
+
+    /// Whether `name` was given to some object already: as it is, or as a number a counter issued.
+    /// Numbered names are not kept one by one, so that the table does not grow with every view a
+    /// long session makes.
+    private func isIssued(_ name: String) -> Bool {
+        if bareNames.contains(name) { return true }
+        guard let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]), number > 0 else { return false }
+        return number <= counters[String(name[..<hash]), default: 0]
     }
 
 }

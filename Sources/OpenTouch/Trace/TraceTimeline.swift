@@ -135,19 +135,31 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
     }
 
     /// Folds events into sequences one at a time, so that a live viewer pays only for what is new.
+    ///
+    /// A builder made with a `capacity` keeps that many sequences, the latest, so that a viewer
+    /// left open does not grow; older ones are dropped as new ones start and counted in
+    /// ``droppedSequenceCount``.
     public struct Builder: Sendable {
-        /// The sequences so far; the last one may still grow.
+        /// The sequences held; the last one may still grow.
         public private(set) var sequences: [Sequence] = []
+        /// The most sequences held at once.
+        public let capacity: Int
+        /// How many of the oldest sequences were dropped at the capacity.
+        public private(set) var droppedSequenceCount = 0
         private var fingersDown: Set<Int> = []
         private var recognizerNames: Set<String> = []
         /// Recognizers offered a touch and not reset yet: a finger going down while one is still
         /// live (a double tap's second tap) continues its sequence.
         private var liveRecognizers: Set<String> = []
 
-        /// An empty timeline.
-        public init() {}
+        /// An empty timeline that keeps at most `capacity` sequences.
+        public init(capacity: Int = .max) {
+            precondition(capacity > 0, "a timeline's capacity must be positive, got \(capacity)")
+            self.capacity = capacity
+        }
 
-        /// Adds the event found at `index` in the trace's events.
+        /// Adds the event numbered `index` in the trace (its place in ``TouchTrace/events`` plus
+        /// ``TouchTrace/droppedEventCount``: marks point at events by these numbers).
         public mutating func add(_ event: TraceEvent, at index: Int) {
             if event.topic == .recognizer { recognizerNames.insert(event.subject) }
             var placed = Self.place(event, recognizerNames: recognizerNames)
@@ -187,6 +199,10 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
         }
 
         private mutating func startSequence(at time: TimeInterval) {
+            if sequences.count >= capacity {
+                sequences.removeFirst()
+                droppedSequenceCount += 1
+            }
             sequences.append(Sequence(start: time, end: time, lanes: []))
         }
 

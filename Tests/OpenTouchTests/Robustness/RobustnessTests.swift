@@ -65,7 +65,9 @@ struct RobustnessTests {
     @Test("TCH-1..10 GR-3..6 every promise holds after every frame, and the same seed gives the same trace")
     func randomScenes() {
         var cases = SeededGenerator(seed: 14)
-        for _ in 0..<propertyCases {
+        var memory = SoakMemory(cases: propertyCases)
+        for index in 0..<propertyCases {
+            memory.sample(at: index)
             let sceneSeed = cases.next(), inputSeed = cases.next(), steps = Int.random(in: 1...80, using: &cases)
             let first = playRandomCase(sceneSeed: sceneSeed, inputSeed: inputSeed, steps: steps)
             #expect(first.violations.isEmpty, "scene \(sceneSeed), input \(inputSeed), \(steps) steps")
@@ -74,5 +76,52 @@ struct RobustnessTests {
             #expect(first.trace == second.trace, "the same seed gave another trace")
             if !first.violations.isEmpty || !first.leaks.isEmpty { break }
         }
+        memory.sample(at: propertyCases)
+        // Only a soak is long enough for the allocator to settle and for the other suites (which
+        // make objects of their own in parallel) to be done by its middle.
+        if propertyCases >= SoakMemory.soakCases, let middle = memory.middle, let end = memory.end {
+            let growth = Double(end.resident - middle.resident) / Double(middle.resident)
+            #expect(growth < 0.05, "resident memory grew \(Int(growth * 100))% over the second half: \(middle.resident) → \(end.resident) bytes")
+            #expect(end.objects == middle.objects, "objects left alive: \(middle.objects) → \(end.objects)")
+        }
+    }
+}
+
+/// Resident memory and live objects at the start, every tenth, the middle and the end of a run,
+/// printed as they are taken (the soak command in the README reads them).
+struct SoakMemory {
+    /// From this many cases on, a run is a soak and its second half must not grow.
+    static let soakCases = 100_000
+
+    struct Sample {
+        var resident: Int
+        var objects: LiveObjects
+    }
+
+    let cases: Int
+    private(set) var middle: Sample?
+    private(set) var end: Sample?
+
+    init(cases: Int) {
+        self.cases = cases
+    }
+
+    mutating func sample(at index: Int) {
+        let tenth = max(1, cases / 10)
+        guard index == 0 || index == cases || index == cases / 2 || index % tenth == 0 else { return }
+        guard let resident = Self.residentBytes() else { return }
+        let sample = Sample(resident: resident, objects: LiveObjects.current)
+        let label = index == 0 ? "start" : index == cases ? "end" : index == cases / 2 ? "middle" : "\(index * 100 / cases)%"
+        print("soak \(label): case \(index) of \(cases), resident \(String(format: "%.1f", Double(resident) / 1_048_576)) MB; \(sample.objects)")
+        if index == cases / 2 { middle = sample }
+        if index == cases { end = sample }
+    }
+
+    /// The process's resident set size, from /proc (Linux); nil elsewhere.
+    static func residentBytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
     }
 }

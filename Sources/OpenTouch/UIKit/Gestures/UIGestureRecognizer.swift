@@ -42,7 +42,12 @@ open class UIGestureRecognizer: NSObject {
     /// ```
     public init(target: Any?, action: Selector?) {
         super.init()
+        LiveObjectCounter.add(1, to: LiveObjectCounter.gestureRecognizers)
         if let target, let action { addTarget(target, action: action) }
+    }
+
+    deinit {
+        LiveObjectCounter.add(-1, to: LiveObjectCounter.gestureRecognizers)
     }
 
     /// A recognizer with no action yet.

@@ -59,20 +59,25 @@ extension NSObject {
 }
 
 /// The pending delayed requests of each target, so that they can be cancelled by target.
+///
+/// The table holds the requests weakly: the clock that will run a request owns it (and through
+/// it the target). A request whose application went away before it ran then goes with its
+/// clock, and does not keep its target alive in this table.
 @MainActor
 enum PerformRequests {
-    private static var byTarget: [ObjectIdentifier: [ScheduledWork]] = [:]
+    private static var byTarget: [ObjectIdentifier: [WeakReference<ScheduledWork>]] = [:]
 
     static func add(_ work: ScheduledWork, for target: AnyObject) {
-        // Requests that already ran are dropped here, so the table holds only live ones.
+        // Requests that ran, were cancelled or went with their clock are dropped here, so the
+        // table holds only live ones.
         byTarget = byTarget.compactMapValues { works in
-            let live = works.filter(\.isPending)
+            let live = works.filter { $0.object?.isPending == true }
             return live.isEmpty ? nil : live
         }
-        byTarget[ObjectIdentifier(target), default: []].append(work)
+        byTarget[ObjectIdentifier(target), default: []].append(WeakReference(object: work))
     }
 
     static func cancelAll(for target: AnyObject) {
-        byTarget.removeValue(forKey: ObjectIdentifier(target))?.forEach { $0.cancel() }
+        byTarget.removeValue(forKey: ObjectIdentifier(target))?.forEach { $0.object?.cancel() }
     }
 }

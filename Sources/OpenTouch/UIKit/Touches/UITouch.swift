@@ -132,7 +132,13 @@ public final class UITouch: Hashable {
         record.recognizers.isEmpty ? nil : record.recognizers
     }
 
-    init() {}
+    init() {
+        LiveObjectCounter.add(1, to: LiveObjectCounter.touches)
+    }
+
+    deinit {
+        LiveObjectCounter.add(-1, to: LiveObjectCounter.touches)
+    }
 
     /// A frozen copy for `coalescedTouches` and `predictedTouches`.
     func sample(at location: CGPoint, timestamp: TimeInterval) -> UITouch {

@@ -106,6 +106,7 @@ open class UIView: UIResponder {
     // The references that point back at this view without owning it are cleared here, so that
     // none outlives it (a recognizer or a subview that app code still holds).
     deinit {
+        LiveObjectCounter.add(-1, to: LiveObjectCounter.views)
         for subview in subviews { subview.superviewStorage = nil }
         for recognizer in recognizerStorage { recognizer.viewStorage = nil }
     }
@@ -176,6 +177,7 @@ open class UIView: UIResponder {
         bounds = CGRect(origin: .zero, size: rect.size)
         center = CGPoint(x: rect.midX, y: rect.midY)
         super.init()
+        LiveObjectCounter.add(1, to: LiveObjectCounter.views)
         if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     }
 
@@ -194,6 +196,7 @@ open class UIView: UIResponder {
         bounds = .zero
         center = .zero
         super.init()
+        LiveObjectCounter.add(1, to: LiveObjectCounter.views)
         if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     }
 
