@@ -151,8 +151,8 @@ async def run(page_url, debug_port):
             await b.touch("touchMove", [point(o, 60 - 4 * step, 150 - 4 * step, 1), point(o, 140 + 4 * step, 150 + 4 * step, 2)])
             await asyncio.sleep(0.02)
         await b.touch("touchEnd", [])
-        await b.until("window.playground.traceLines.some(l => l.includes('scalePhotoA: → began'))", "pinch began")
-        await b.until("window.playground.traceLines.some(l => l.includes('rotatePhotoA: → began'))", "rotation began")
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('scalePhotoA: → began'))", "pinch began")
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('rotatePhotoA: → began'))", "rotation began")
         await asyncio.sleep(0.2)
         a, bb = await b.evaluate("""(() => {
             const find = (n) => n.label === 'photoA' ? n : n.children.map(find).find(Boolean);
@@ -288,7 +288,7 @@ async def hostile(port):
     async with websockets.connect(url) as a, websockets.connect(url) as b:
         await replies(a)
         await replies(b)
-        for bad in ["not json", json.dumps({"type": "launch"}), "x" * 20000,
+        for bad in ["not json", json.dumps({"type": "launch"}),
                     json.dumps({"type": "frame", "samples": [{"finger": 9, "phase": "move", "x": 1, "y": 1}]}),
                     json.dumps({"type": "frame", "samples": [{"finger": 1, "phase": "down", "x": float("nan"), "y": 1}]}).replace("NaN", "1e999"),
                     json.dumps({"type": "scene", "name": "nope"})]:
@@ -309,7 +309,17 @@ async def hostile(port):
         await b.send(json.dumps({"type": "recording"}))
         got = await replies(b)
         assert got and got[0]["type"] == "recording", got
-    return "hostile input: errors replied, sessions isolated, flood throttled"
+        # Past the size limit the connection is closed with a reason; b is unaffected.
+        await a.send("x" * 20000)
+        try:
+            await replies(a, 2.0)
+            raise AssertionError("a message past the size limit did not close the connection")
+        except websockets.ConnectionClosed as closed:
+            assert closed.rcvd and closed.rcvd.code == 1009 and "message too large: 20000 bytes" in closed.rcvd.reason, closed
+        await b.send(json.dumps({"type": "status"}))
+        got = await replies(b)
+        assert got and got[0]["type"] == "status", got
+    return "hostile input: errors replied, sessions isolated, flood throttled, oversized message closed (1009)"
 
 
 def main():

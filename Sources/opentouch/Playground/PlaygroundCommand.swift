@@ -34,7 +34,15 @@ struct Playground: AsyncParsableCommand {
         await server.appendRoute("GET /") { _ in
             HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(PlaygroundPage.html.utf8))
         }
-        await server.appendRoute("GET /socket", to: .webSocket(PlaygroundSocket(scene: firstScene)))
+        let registry = await MainActor.run { PlaygroundRegistry() }
+        await server.appendRoute("GET /socket", to: .webSocket(PlaygroundSocket(scene: firstScene, registry: registry)))
+        // The sessions as a whole, for load tests and the curious: open, refused, closed, touches, live objects.
+        await server.appendRoute("GET /status") { _ in
+            let status = await MainActor.run { registry.status }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: try encoder.encode(status))
+        }
         let task = Task { try await server.run() }
         try await server.waitUntilListening()
         // Written straight away, unbuffered: tools wait for this line.
@@ -51,36 +59,5 @@ struct Playground: AsyncParsableCommand {
         }
         await server.stop(timeout: 1)
         print("stopped")
-    }
-}
-
-/// One WebSocket connection: a session of its own, fed by the browser's messages and by a
-/// ticker that runs the scene's clock from the wall clock.
-struct PlaygroundSocket: WSMessageHandler {
-    let scene: String
-
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let (replies, continuation) = AsyncStream<WSMessage>.makeStream()
-        let session = await MainActor.run { PlaygroundSession(sceneName: scene) }
-        for line in await session.greeting() { continuation.yield(.text(line)) }
-        let ticker = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(16))
-                for line in await session.tick() { continuation.yield(.text(line)) }
-            }
-        }
-        Task {
-            for await message in client {
-                guard case .text(let text) = message else {
-                    continuation.yield(.text(#"{"type":"error","message":"only text messages are understood"}"#))
-                    continue
-                }
-                for line in await session.handle(text) { continuation.yield(.text(line)) }
-            }
-            // The browser went away: stop the clock and let the session go.
-            ticker.cancel()
-            continuation.finish()
-        }
-        return replies
     }
 }

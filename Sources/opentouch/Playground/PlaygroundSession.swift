@@ -3,35 +3,43 @@ import OpenTouch
 import OpenTouchScenes
 
 /// One browser connection: its own scene, screen and application clock, driven from the wall
-/// clock, and what it last showed the browser.
+/// clock, and what it last showed the browser. Every buffer it keeps has a cap
+/// (``PlaygroundLimits``), so a session left open for hours stays the same size.
 @MainActor
 final class PlaygroundSession {
-    /// Largest message accepted, in bytes.
-    static let maximumMessageSize = 16_384
-    /// Most frames accepted per second; more are refused, so that one client cannot starve the others.
-    static let maximumFramesPerSecond = 480
+    /// What to send back, and whether to end the connection after it.
+    struct Reply: Sendable {
+        var messages: [ServerMessage] = []
+        var close: PlaygroundError? = nil
+    }
 
     private var scene: any OpenTouchScene
     private var screen: TouchScreen
     private var trace: TouchTrace
     private var sceneName: String
+    private let registry: PlaygroundRegistry
     private let started = ContinuousClock.now
     private var sceneStartedAt: TimeInterval = 0
     private var lastRoot: ViewNode?
+    /// The number, in the whole trace, of the first event not yet sent.
     private var traceSent = 0
     private var nodes: ViewNodeBuilder
-    private var timeline = TraceTimeline.Builder()
+    private var timeline = TraceTimeline.Builder(capacity: PlaygroundLimits.timelineCapacity)
     /// Whether the sequence under way changed since it was last sent, and when that was: it is
     /// sent at most every `timelineInterval`, since a long drag makes it long.
     private var timelineChanged = false
     private var timelineSentAt = -Double.infinity
     static let timelineInterval: TimeInterval = 0.1
-    private var windowStart = 0.0
-    private var framesInWindow = 0
+    private var updateSentAt = -Double.infinity
+    private var rate = FrameRateLimit(perSecond: PlaygroundLimits.maximumFramesPerSecond)
+    private var framesAccepted = 0
+    private var framesRefused = 0
+    private(set) var isClosed = false
 
-    init(sceneName: String) {
+    init(sceneName: String, registry: PlaygroundRegistry) {
         let type = SceneCatalog.scene(named: sceneName) ?? EmojiPicker.self
         self.sceneName = type.name
+        self.registry = registry
         (scene, screen, trace) = Self.make(type)
         nodes = ViewNodeBuilder(trace: trace)
     }
@@ -39,8 +47,8 @@ final class PlaygroundSession {
     private static func make(_ type: any OpenTouchScene.Type) -> (any OpenTouchScene, TouchScreen, TouchTrace) {
         let scene = type.init()
         let screen = TouchScreen(window: scene.window)
-        let trace = screen.startTracing()
-        screen.startRecording()
+        let trace = screen.startTracing(capacity: PlaygroundLimits.traceCapacity)
+        screen.startRecording(capacity: PlaygroundLimits.recordingCapacity)
         return (scene, screen, trace)
     }
 
@@ -56,105 +64,135 @@ final class PlaygroundSession {
     }
 
     /// The first message: the scene list and the scene.
-    func greeting() -> [String] {
-        [encode(ServerMessage(type: "hello", scene: sceneName, scenes: SceneEntry.all))] + update(force: true)
+    func greeting() -> [ServerMessage] {
+        [ServerMessage(type: "hello", scene: sceneName, scenes: SceneEntry.all)] + [update(force: true)].compactMap { $0 }
     }
 
-    /// Handles one message from the browser and returns the replies.
-    func handle(_ text: String) -> [String] {
-        guard text.utf8.count <= Self.maximumMessageSize else {
-            return [error("message too large: \(text.utf8.count) bytes, at most \(Self.maximumMessageSize)")]
-        }
+    /// Handles one message from the browser (already read off the main actor, or refused there).
+    func handle(_ read: Result<ClientMessage, PlaygroundError>) -> Reply {
+        guard !isClosed else { return Reply() }
         let message: ClientMessage
-        do {
-            message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
-        } catch {
-            return [self.error("malformed message: \(Self.describe(error))")]
+        switch read {
+        case .success(let read): message = read
+        case .failure(let error): return error.closeCode == nil ? Reply(messages: [.error(error)]) : Reply(close: error)
         }
         catchUp()
         switch message {
         case .scene(let name):
-            guard let type = SceneCatalog.scene(named: name) else { return [error("unknown scene \"\(name)\"")] }
+            guard let type = SceneCatalog.scene(named: name) else { return Reply(messages: [.error(.unknownScene(name))]) }
+            // The old scene's fingers are done with: its views hear touchesCancelled.
+            cancelTouches()
             sceneName = type.name
             (scene, screen, trace) = Self.make(type)
             sceneStartedAt = wallTime
             lastRoot = nil
             traceSent = 0
             nodes = ViewNodeBuilder(trace: trace)
-            timeline = TraceTimeline.Builder()
+            timeline = TraceTimeline.Builder(capacity: PlaygroundLimits.timelineCapacity)
             timelineChanged = false
-            return greeting()
-        case .frame(let samples):
-            guard admitFrame() else { return [error("throttled: more than \(Self.maximumFramesPerSecond) frames a second")] }
+            return Reply(messages: greeting())
+        case .frame(let samples, let id):
+            switch rate.admit(at: wallTime) {
+            case .close: return Reply(close: .frameFlood(limit: rate.perSecond))
+            case .refuse:
+                framesRefused += 1
+                registry.framesRefused += 1
+                return Reply(messages: [.error(.throttled(limit: rate.perSecond), ack: id)])
+            case .accept: break
+            }
             do {
                 try screen.send(samples)
+            } catch let error as TouchInputError {
+                framesRefused += 1
+                registry.framesRefused += 1
+                return Reply(messages: [.error(.frameRefused(error), ack: id)])
             } catch {
-                return [self.error("frame refused: \(error)")]
+                return Reply(messages: [.error(.malformed("\(error)"), ack: id)])
             }
-            return update(force: false)
+            framesAccepted += 1
+            registry.framesAccepted += 1
+            for sample in samples {
+                switch sample.phase {
+                case .down: registry.touchesBegan += 1
+                case .up, .cancel: registry.touchesEnded += 1
+                case .move, .stationary: break
+                }
+            }
+            // Input is applied at once and acknowledged at once; the drawing goes at most at the
+            // display's rate (a 240 Hz digitizer does not redraw a screen 240 times a second).
+            if var message = update(force: false) {
+                message.ack = id
+                return Reply(messages: [message])
+            }
+            return Reply(messages: id.map { [ServerMessage(type: "ack", ack: $0)] } ?? [])
         case .recording:
-            guard let recording = screen.recordingSoFar, let data = try? recording.jsonData() else { return [error("no recording")] }
-            return [encode(ServerMessage(type: "recording", recording: String(decoding: data, as: UTF8.self)))]
+            guard let recording = screen.recordingSoFar, let data = try? recording.jsonData() else {
+                return Reply(messages: [.error(.noRecording)])
+            }
+            return Reply(messages: [ServerMessage(type: "recording", recording: String(decoding: data, as: UTF8.self))])
+        case .status:
+            return Reply(messages: [ServerMessage(type: "status", status: status)])
         }
     }
 
     /// Runs the clock and returns an update when something changed (timers, deceleration).
-    func tick() -> [String] {
+    func tick() -> [ServerMessage] {
+        guard !isClosed else { return [] }
         catchUp()
-        return update(force: false)
+        return [update(force: false)].compactMap { $0 }
     }
 
-    private func admitFrame() -> Bool {
+    /// The connection is gone: every touch still down is cancelled (its views hear
+    /// `touchesCancelled`), and the session changes no more.
+    func close() {
+        guard !isClosed else { return }
+        cancelTouches()
+        isClosed = true
+    }
+
+    private func cancelTouches() {
+        let open = screen.fingersDown.filter { screen.touch(forFinger: $0) != nil }
+        screen.cancelAllTouches()
+        registry.touchesCancelledOnClose += open.count
+        // Checked, not assumed: the load test reads this from /status and expects zero.
+        registry.touchesLeftOpen += screen.fingersDown.filter { screen.touch(forFinger: $0) != nil }.count
+    }
+
+    var status: SessionStatus {
+        let recording = screen.recordingSoFar
+        return SessionStatus(scene: sceneName, fingersDown: screen.fingersDown.filter { screen.touch(forFinger: $0) != nil },
+                             framesAccepted: framesAccepted, framesRefused: framesRefused,
+                             traceEventsHeld: trace.events.count, traceEventsDropped: trace.droppedEventCount,
+                             recordedFrames: recording?.frames.count ?? 0, unrecordedFrames: screen.unrecordedFrameCount,
+                             sequencesHeld: timeline.sequences.count, sequencesDropped: timeline.droppedSequenceCount)
+    }
+
+    /// The changes since the last update, at most ``PlaygroundLimits/updatesPerSecond`` a second
+    /// unless forced; nil when nothing is due or nothing changed.
+    private func update(force: Bool) -> ServerMessage? {
         let now = wallTime
-        if now - windowStart >= 1 {
-            windowStart = now
-            framesInWindow = 0
-        }
-        framesInWindow += 1
-        return framesInWindow <= Self.maximumFramesPerSecond
-    }
-
-    private func update(force: Bool) -> [String] {
+        guard force || now - updateSentAt >= 1 / PlaygroundLimits.updatesPerSecond else { return nil }
         let root = nodes.node(for: scene.window)
-        let events = trace.events
-        let new = events[traceSent...]
-        for (index, event) in zip(new.indices, new) { timeline.add(event, at: index) }
-        traceSent = events.count
+        // Events dropped from the trace before they were sent are skipped (the page shows the latest).
+        let first = max(traceSent, trace.droppedEventCount)
+        let new = trace.events[(first - trace.droppedEventCount)...]
+        for (offset, event) in new.enumerated() { timeline.add(event, at: first + offset) }
+        traceSent = trace.recordedEventCount
         timelineChanged = timelineChanged || !new.isEmpty
-        let now = wallTime
         let sendTimeline = timelineChanged && (force || now - timelineSentAt >= Self.timelineInterval)
-        guard force || root != lastRoot || !new.isEmpty || sendTimeline else { return [] }
+        guard force || root != lastRoot || !new.isEmpty || sendTimeline else { return nil }
         let sendRoot = force || root != lastRoot
         lastRoot = root
-        var message = ServerMessage(type: "update", root: sendRoot ? root : nil, trace: new.map(\.description))
+        updateSentAt = now
+        var message = ServerMessage(type: "update", root: sendRoot ? root : nil, trace: new.map(\.description), traceStart: first)
         message.notes = new.filter { $0.topic == .note }.map { "\($0.subject): \($0.action)" }
         message.hits = new.filter { $0.topic == .hitTest && $0.action == "takes the touch" }.map(\.subject)
         if sendTimeline, let current = timeline.sequences.last {
             message.timeline = current
-            message.sequence = timeline.sequences.count
+            message.sequence = timeline.droppedSequenceCount + timeline.sequences.count
             timelineChanged = false
             timelineSentAt = now
         }
-        return [encode(message)]
-    }
-
-    private func error(_ text: String) -> String {
-        encode(ServerMessage(type: "error", message: text))
-    }
-
-    private func encode(_ message: ServerMessage) -> String {
-        (try? String(decoding: JSONEncoder().encode(message), as: UTF8.self)) ?? #"{"type":"error","message":"encoding failed"}"#
-    }
-
-    private static func describe(_ error: Error) -> String {
-        if let error = error as? DecodingError {
-            switch error {
-            case .keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
-            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-                return context.debugDescription
-            @unknown default: return "\(error)"
-            }
-        }
-        return "\(error)"
+        return message
     }
 }

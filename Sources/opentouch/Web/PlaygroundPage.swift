@@ -34,21 +34,33 @@ enum PlaygroundPage {
 const stage = document.getElementById("stage"), screen = document.getElementById("screen"), layer = document.getElementById("fingers");
 const traceBox = document.getElementById("trace"), timelineBox = document.getElementById("timeline"), why = document.getElementById("why");
 const maximumForce = 400 / 60;
-const state = { scene: null, scenes: [], notes: [], errors: [], traceLines: [], root: null, connected: false, scale: 1,
-                sequences: new Map(), latest: 0, shown: 0 };
+// The page keeps the latest trace lines by their number in the whole trace, the latest notes
+// and errors, and the last 20 sequences: bounded however long it stays open.
+const keptLines = 5000, keptNotes = 200;
+const state = { scene: null, scenes: [], notes: [], errors: [], traceLines: new Map(), root: null, connected: false, scale: 1,
+                sequences: new Map(), latest: 0, shown: 0, closeReason: null };
 window.playground = state;
 document.getElementById("legend").append(legend());
 const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
 socket.onopen = () => { state.connected = true; };
 socket.onmessage = (event) => receive(JSON.parse(event.data));
-socket.onclose = () => { state.connected = false; showError("the connection to the playground closed"); };
+socket.onclose = (event) => {
+  state.connected = false;
+  state.closeReason = event.reason;
+  showError("the connection to the playground closed" + (event.reason ? ": " + event.reason : ""));
+};
 
 function send(message) { if (socket.readyState === 1) socket.send(JSON.stringify(message)); }
-function showError(text) { state.errors.push(text); document.getElementById("error").textContent = text; }
+function showError(text) {
+  state.errors.push(text);
+  if (state.errors.length > keptNotes) state.errors.shift();
+  document.getElementById("error").textContent = text;
+}
 
 function receive(message) {
   if (message.type === "hello") {
-    Object.assign(state, { scene: message.scene, scenes: message.scenes, notes: [], traceLines: [], root: null, latest: 0, shown: 0 });
+    Object.assign(state, { scene: message.scene, scenes: message.scenes, notes: [], root: null, latest: 0, shown: 0 });
+    state.traceLines.clear();
     state.sequences.clear();
     traceBox.textContent = "";
     why.replaceChildren();
@@ -60,12 +72,18 @@ function receive(message) {
   } else if (message.type === "update") {
     if (message.root) { state.root = message.root; drawStage(); }
     if (message.hits && message.hits.length) flash(message.hits);
-    for (const line of message.trace || []) state.traceLines.push(line);
+    (message.trace || []).forEach((line, i) => state.traceLines.set(message.traceStart + i, line));
+    // A Map iterates in insertion order: the oldest lines go first.
+    for (const number of state.traceLines.keys()) {
+      if (state.traceLines.size <= keptLines) break;
+      state.traceLines.delete(number);
+    }
     if (message.trace && message.trace.length) {
-      traceBox.textContent = state.traceLines.slice(-400).join("\n");
+      traceBox.textContent = [...state.traceLines.values()].slice(-400).join("\n");
       traceBox.scrollTop = traceBox.scrollHeight;
     }
     for (const note of message.notes || []) state.notes.push(note);
+    state.notes.splice(0, state.notes.length - keptNotes);
     if (message.notes && message.notes.length) setText(document.getElementById("notes"), message.notes[message.notes.length - 1]);
     if (message.timeline) receiveSequence(message.sequence, message.timeline);
   } else if (message.type === "error") {
@@ -140,7 +158,7 @@ function drawShownSequence() {
   drawTimeline(timelineBox, sequence, (mark, lane, element) => {
     for (const picked of timelineBox.querySelectorAll(".mark.picked")) picked.classList.remove("picked");
     element.classList.add("picked");
-    showWhy(why, mark, lane, state.traceLines);
+    showWhy(why, mark, lane, (i) => state.traceLines.get(i));
   });
 }
 

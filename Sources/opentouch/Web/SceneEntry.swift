@@ -1,7 +1,7 @@
 import OpenTouchScenes
 
 /// A scene as the pages list it: its name, the emoji beside it, and its one-line summary.
-struct SceneEntry: Encodable {
+struct SceneEntry: Encodable, Sendable {
     var name: String
     var glyph: String
     var summary: String

@@ -75,7 +75,7 @@ function draw() {
     drawTimeline(card.querySelector(".timeline"), sequence, (mark, lane, element) => {
       for (const picked of document.querySelectorAll(".mark.picked")) picked.classList.remove("picked");
       element.classList.add("picked");
-      showWhy(why, mark, lane, data.lines);
+      showWhy(why, mark, lane, (i) => data.lines[i]);
     });
   }
 }

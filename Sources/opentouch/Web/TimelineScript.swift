@@ -166,10 +166,11 @@ function drawLane(group, lane, x, mid, sequence, onPick) {
   });
 }
 
-// The lines behind `mark`: every line at its time, its own highlighted.
-function showWhy(why, mark, lane, lines) {
+// The lines behind `mark`: every line at its time, its own highlighted. `lineAt(n)` is the
+// trace's line number n, or undefined when it is not (or no longer) held.
+function showWhy(why, mark, lane, lineAt) {
   const own = new Set(mark.events);
-  const at = (i) => i >= 0 && i < lines.length && lines[i] != null && Math.abs(parseFloat(lines[i]) - mark.time) < 5e-4;
+  const at = (i) => lineAt(i) != null && Math.abs(parseFloat(lineAt(i)) - mark.time) < 5e-4;
   let first = Math.min(...mark.events), last = Math.max(...mark.events);
   while (at(first - 1) && last - first < 60) first -= 1;
   while (at(last + 1) && last - first < 60) last += 1;
@@ -179,9 +180,9 @@ function showWhy(why, mark, lane, lines) {
   const pre = document.createElement("pre");
   pre.className = "lines";
   for (let i = first; i <= last; i++) {
-    if (lines[i] == null) continue;
+    if (lineAt(i) == null) continue;
     const line = document.createElement("span");
-    line.textContent = lines[i] + "\n";
+    line.textContent = lineAt(i) + "\n";
     if (own.has(i)) line.className = "picked";
     pre.append(line);
   }

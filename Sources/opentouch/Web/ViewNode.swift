@@ -5,9 +5,9 @@ import OpenTouchScenes
 /// One view as the pages draw it: a box of the bounds' size placed in its parent's box by a CSS
 /// matrix, so that centers, bounds origins and transforms all show as in OpenTouch, with what
 /// the page needs to draw it as what it is (a button, a photo, an emoji).
-struct ViewNode: Encodable, Equatable {
+struct ViewNode: Encodable, Equatable, Sendable {
     /// What the page draws.
-    enum Kind: String, Encodable {
+    enum Kind: String, Encodable, Sendable {
         case window, view, scroll, button, toggle, slider, stepper, label, image, emoji, photo
     }
 
@@ -38,11 +38,16 @@ struct ViewNode: Encodable, Equatable {
     var children: [ViewNode]
 }
 
-/// Turns a window's views into ``ViewNode``s, giving each view the same id for as long as the
-/// builder lives, so that a page can tell a moved view from a new one.
+/// Turns a window's views into ``ViewNode``s, giving each view the same id for as long as it is
+/// in the window, so that a page can tell a moved view from a new one.
 @MainActor
 final class ViewNodeBuilder {
-    private var ids: [ObjectIdentifier: Int] = [:]
+    /// The ids of the views drawn last time. Rebuilt on each pass, so that views that left the
+    /// window (the emoji picker's drag copies) are forgotten, and a new view that happens to get
+    /// a freed view's address is not taken for it.
+    private var ids: [ObjectIdentifier: (view: WeakReference, id: Int)] = [:]
+    private var drawn: [ObjectIdentifier: (view: WeakReference, id: Int)] = [:]
+    private var nextID = 1
     private let trace: TouchTrace?
 
     init(trace: TouchTrace?) {
@@ -51,7 +56,28 @@ final class ViewNodeBuilder {
 
     /// The window and everything in it.
     func node(for window: UIWindow) -> ViewNode {
-        node(for: window, parent: nil)
+        drawn.removeAll(keepingCapacity: true)
+        let root = node(for: window, parent: nil)
+        swap(&ids, &drawn)
+        return root
+    }
+
+    private func id(of view: UIView) -> Int {
+        let key = ObjectIdentifier(view)
+        let id: Int
+        if let known = ids[key], known.view.view === view {
+            id = known.id
+        } else {
+            id = nextID
+            nextID += 1
+        }
+        drawn[key] = (WeakReference(view: view), id)
+        return id
+    }
+
+    /// Holds a view without keeping it alive.
+    struct WeakReference {
+        weak var view: UIView?
     }
 
     private func node(for view: UIView, parent: UIView?) -> ViewNode {
@@ -63,8 +89,7 @@ final class ViewNodeBuilder {
         let tx = parent == nil ? 0 : offset.x + view.center.x - parentOrigin.x
         let ty = parent == nil ? 0 : offset.y + view.center.y - parentOrigin.y
         let matrix = parent == nil ? [1, 0, 0, 1, 0, 0] : [t.a, t.b, t.c, t.d, tx, ty].map { Double($0) }
-        let key = ObjectIdentifier(view)
-        let id = ids[key] ?? { let next = ids.count + 1; ids[key] = next; return next }()
+        let id = id(of: view)
         let children = view.subviews.map { self.node(for: $0, parent: view) }
         var result = ViewNode(id: id, name: trace?.existingName(of: view), kind: .view, width: Double(bounds.width),
                             height: Double(bounds.height), matrix: matrix, clips: view.clipsToBounds, hidden: view.isHidden,

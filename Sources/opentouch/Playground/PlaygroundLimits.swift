@@ -1,0 +1,30 @@
+/// What one playground serves at most, and why each bound sits where it does. Past a limit the
+/// playground answers with an error or closes the connection with a reason; it never grows
+/// without bound and never crashes.
+enum PlaygroundLimits {
+    /// Sessions (browser connections) at once; one more is closed with 1013 "try again later".
+    /// Each holds a scene, a trace and a recording: about 1–2 MB at their caps.
+    static let maximumSessions = 64
+
+    /// Largest message, in bytes. A frame of eleven fingers with coalesced points is under 4 KB;
+    /// a larger message closes the connection with 1009 "message too big".
+    static let maximumMessageSize = 16_384
+
+    /// Frames accepted per connection per second: twice the fastest touch screens' 240 Hz. Frames
+    /// past it in a second are refused with an error; a client that sends twice this in one
+    /// second is closed with 1008 "policy violation".
+    static let maximumFramesPerSecond = 480
+
+    /// Events each session's trace holds (the page shows the latest; the rest is counted as dropped).
+    static let traceCapacity = 20_000
+
+    /// Frames each session's recording holds: seven minutes at 240 Hz. The recording stops there.
+    static let recordingCapacity = 100_000
+
+    /// Touch sequences each session keeps for the timeline (the page browses the last 20).
+    static let timelineCapacity = 20
+
+    /// Scene updates (the view tree) sent per second at most. Input is applied as it arrives and
+    /// acknowledged at once; the drawing follows at the display's rate, as on a device.
+    static let updatesPerSecond = 60.0
+}

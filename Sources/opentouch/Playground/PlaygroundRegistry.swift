@@ -1,0 +1,59 @@
+import Foundation
+import OpenTouch
+
+/// The playground's sessions as a whole: how many are open (at most
+/// ``PlaygroundLimits/maximumSessions``), what they took and refused, how connections ended,
+/// and a check that every touch begun was ended or cancelled. Served as JSON at `/status`.
+@MainActor
+final class PlaygroundRegistry {
+    private(set) var open = 0
+    private(set) var opened = 0
+    private(set) var refusedSessions = 0
+    /// Why connections ended, by reason ("closed by the client", "message too large"…).
+    private(set) var closes: [String: Int] = [:]
+    var framesAccepted = 0
+    var framesRefused = 0
+    var touchesBegan = 0
+    var touchesEnded = 0
+    var touchesCancelledOnClose = 0
+    /// Touches still live after their session cancelled everything: must stay zero.
+    var touchesLeftOpen = 0
+
+    /// A new session, or nil when the playground is full.
+    func openSession(sceneName: String) -> PlaygroundSession? {
+        guard open < PlaygroundLimits.maximumSessions else {
+            refusedSessions += 1
+            return nil
+        }
+        open += 1
+        opened += 1
+        return PlaygroundSession(sceneName: sceneName, registry: self)
+    }
+
+    /// Ends `session`'s connection for `reason`: its touches are cancelled and its place freed.
+    func close(_ session: PlaygroundSession, reason: String) {
+        guard !session.isClosed else { return }
+        session.close()
+        open -= 1
+        closes[reason, default: 0] += 1
+    }
+
+    /// The figures, as `/status` serves them.
+    var status: Status {
+        let objects = LiveObjects.current
+        return Status(sessions: open, maximumSessions: PlaygroundLimits.maximumSessions, sessionsOpened: opened,
+                      sessionsRefused: refusedSessions, closes: closes, framesAccepted: framesAccepted,
+                      framesRefused: framesRefused, touchesBegan: touchesBegan, touchesEnded: touchesEnded,
+                      touchesCancelledOnClose: touchesCancelledOnClose, touchesLeftOpen: touchesLeftOpen,
+                      liveViews: objects.views, liveTouches: objects.touches, liveGestureRecognizers: objects.gestureRecognizers,
+                      traceEvents: objects.traceEvents, scheduledWork: objects.scheduledWork)
+    }
+
+    struct Status: Encodable, Sendable {
+        var sessions, maximumSessions, sessionsOpened, sessionsRefused: Int
+        var closes: [String: Int]
+        var framesAccepted, framesRefused: Int
+        var touchesBegan, touchesEnded, touchesCancelledOnClose, touchesLeftOpen: Int
+        var liveViews, liveTouches, liveGestureRecognizers, traceEvents, scheduledWork: Int
+    }
+}
