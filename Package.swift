@@ -48,6 +48,11 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The playground's sessions, limits and messages, without a network: `@testable import opentouch`.
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: ["opentouch", "OpenTouch", "OpenTouchScenes"]
+        ),
         // Files written the way iOS code is written (`import UIKit`, Swift 5 language mode, as most
         // UIKit code still is), compiled against OpenTouch with only the edits Linux forces.
         .testTarget(

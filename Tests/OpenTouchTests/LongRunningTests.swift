@@ -112,6 +112,20 @@ struct LongRunningTests {
         #expect(weakWaiter == nil && weakWindow == nil)
     }
 
+    @Test("MEM-4 a scene dropped before any input (before its first layout pass) goes away with its window")
+    func windowWithoutLayoutPass() {
+        for sceneType in SceneCatalog.all {
+            weak var window: UIWindow?
+            do {
+                let scene = sceneType.init()
+                let screen = TouchScreen(window: scene.window)
+                screen.startTracing()
+                window = scene.window
+            }
+            #expect(window == nil, "\(sceneType.name)'s window outlived its scene")
+        }
+    }
+
     @Test("MEM-4 every scene, played and let go, leaves no view, touch, recognizer or timer alive")
     func scenesLeaveNothing() {
         for sceneType in SceneCatalog.all {

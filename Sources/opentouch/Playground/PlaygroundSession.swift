@@ -13,9 +13,9 @@ final class PlaygroundSession {
         var close: PlaygroundError? = nil
     }
 
-    private var scene: any OpenTouchScene
-    private var screen: TouchScreen
-    private var trace: TouchTrace
+    private(set) var scene: any OpenTouchScene
+    private(set) var screen: TouchScreen
+    private(set) var trace: TouchTrace
     private var sceneName: String
     private let registry: PlaygroundRegistry
     private let started = ContinuousClock.now
@@ -31,7 +31,7 @@ final class PlaygroundSession {
     private var timelineSentAt = -Double.infinity
     static let timelineInterval: TimeInterval = 0.1
     private var updateSentAt = -Double.infinity
-    private var rate = FrameRateLimit(perSecond: PlaygroundLimits.maximumFramesPerSecond)
+    var rate = FrameRateLimit(perSecond: PlaygroundLimits.maximumFramesPerSecond)
     private var framesAccepted = 0
     private var framesRefused = 0
     private(set) var isClosed = false

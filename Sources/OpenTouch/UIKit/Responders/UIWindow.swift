@@ -16,8 +16,15 @@ open class UIWindow: UIView {
     /// The application this window belongs to; nil until it is shown or handed to a screen.
     @exclusivity(unchecked) weak var application: UIApplication?
 
-    /// Views of this window marked for layout since the last pass.
-    @exclusivity(unchecked) var layoutQueue: [UIView] = []
+    /// Views of this window marked for layout since the last pass, held weakly: the window marks
+    /// itself when made, and holding itself strongly would keep a window that never had a layout
+    /// pass (a scene made and dropped without input) alive for ever.
+    @exclusivity(unchecked) var layoutQueue: [WeakReference<UIView>] = []
+
+    /// Queues `view` for the next layout pass.
+    func enqueueLayout(_ view: UIView) {
+        layoutQueue.append(WeakReference(object: view))
+    }
 
     /// The layout pass: lays out every marked view, parents before their subviews. Layout may mark
     /// more views; [chosen] after 100 rounds that keep marking views the pass stops and says so.
@@ -32,7 +39,8 @@ open class UIWindow: UIView {
             let queue = layoutQueue
             layoutQueue = []
             var laidOut = Set<ObjectIdentifier>()
-            for view in queue where view.needsLayoutFlag && view.window === self {
+            for entry in queue {
+                guard let view = entry.object, view.needsLayoutFlag, view.window === self else { continue }
                 // Lay out from the topmost marked ancestor, so that parents come first.
                 var top = view
                 while let parent = top.superview, parent.needsLayoutFlag { top = parent }
@@ -51,7 +59,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         windowStorage = self
-        layoutQueue.append(self)
+        enqueueLayout(self)
         isHidden = true
     }
 
@@ -80,7 +88,7 @@ open class UIWindow: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         windowStorage = self
-        layoutQueue.append(self)
+        enqueueLayout(self)
         isHidden = true
     }
 

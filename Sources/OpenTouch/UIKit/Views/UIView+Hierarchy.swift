@@ -169,7 +169,7 @@ extension UIView {
 
     private func setWindow(_ newWindow: UIWindow?) {
         windowStorage = newWindow
-        if needsLayoutFlag, let newWindow { newWindow.layoutQueue.append(self) }
+        if needsLayoutFlag, let newWindow { newWindow.enqueueLayout(self) }
         for subview in subviews { subview.setWindow(newWindow) }
     }
 }

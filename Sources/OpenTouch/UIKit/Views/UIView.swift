@@ -214,7 +214,7 @@ open class UIView: UIResponder {
     open func setNeedsLayout() {
         guard !needsLayoutFlag else { return }
         needsLayoutFlag = true
-        window?.layoutQueue.append(self)
+        window?.enqueueLayout(self)
     }
 
     /// Runs the layout that is due in this view and its subviews now, parents first.

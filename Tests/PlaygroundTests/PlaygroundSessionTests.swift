@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import opentouch
+import OpenTouch
+import OpenTouchScenes
+
+@Suite("Playground sessions: limits, closing, bounded buffers, nothing left behind (MEM-1..4, TCH-10)")
+@MainActor
+struct PlaygroundSessionTests {
+    func frame(_ id: Int?, _ samples: [(Int, TouchSample.Phase, CGFloat, CGFloat)]) -> Result<ClientMessage, PlaygroundError> {
+        .success(.frame(samples: samples.map { TouchSample(finger: $0.0, phase: $0.1, location: CGPoint(x: $0.2, y: $0.3)) }, id: id))
+    }
+
+    @Test("MEM-4 a closed session, and a scene switched away from, leave no view or recognizer alive")
+    func nothingLeftBehind() {
+        let registry = PlaygroundRegistry()
+        weak var firstWindow: UIWindow?
+        weak var secondWindow: UIWindow?
+        weak var weakSession: PlaygroundSession?
+        do {
+            let session = registry.openSession(sceneName: "emoji-picker")!
+            weakSession = session
+            firstWindow = session.scene.window
+            _ = session.greeting()
+            _ = session.handle(.success(.scene(name: "collage")))
+            secondWindow = session.scene.window
+            _ = session.handle(frame(1, [(1, .down, 100, 100)]))
+            _ = session.tick()
+            registry.close(session, reason: "closed by the client")
+        }
+        #expect(weakSession == nil && firstWindow == nil && secondWindow == nil)
+        #expect(registry.status.sessions == 0 && registry.status.closes == ["closed by the client": 1])
+    }
+
+    @Test("TCH-10 a connection that drops with fingers down cancels their touches: the views hear touchesCancelled")
+    func dropCancelsTouches() throws {
+        let registry = PlaygroundRegistry()
+        let session = try #require(registry.openSession(sceneName: "button-drag"))
+        let button = try #require((session.scene as? ButtonDragScene)?.standardButton)
+        let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+        let reply = session.handle(frame(7, [(1, .down, center.x, center.y), (2, .down, 5, 5)]))
+        #expect(reply.messages.first?.ack == 7)
+        #expect(session.status.fingersDown == [1, 2])
+        registry.close(session, reason: "closed by the client")
+        let status = registry.status
+        #expect(status.touchesBegan == 2 && status.touchesEnded == 0)
+        #expect(status.touchesCancelledOnClose == 2 && status.touchesLeftOpen == 0)
+        // Every view that heard a touch begin heard it cancelled, last.
+        var heard: [String: [String]] = [:]
+        for event in session.trace.events where event.topic == .delivery && event.action.hasPrefix("touches") {
+            heard["\(event.subject) finger \(event.finger ?? 0)", default: []].append(event.action)
+        }
+        #expect(heard["standardButton finger 1"] == ["touchesBegan", "touchesCancelled"], "\(heard)")
+        #expect(!heard.isEmpty && heard.values.allSatisfy { $0.first == "touchesBegan" && $0.last == "touchesCancelled" }, "\(heard)")
+        #expect(!button.isTracking && !button.isHighlighted)
+        // A closed session takes nothing more.
+        #expect(session.handle(frame(8, [(3, .down, 5, 5)])).messages.isEmpty)
+    }
+
+    @Test("the playground refuses a session past its limit; frames past the rate are refused, then the connection is closed")
+    func limits() throws {
+        let registry = PlaygroundRegistry()
+        var sessions: [PlaygroundSession] = []
+        for _ in 0..<PlaygroundLimits.maximumSessions { sessions.append(try #require(registry.openSession(sceneName: "collage"))) }
+        #expect(registry.openSession(sceneName: "collage") == nil)
+        #expect(registry.status.sessionsRefused == 1)
+        registry.close(sessions.removeLast(), reason: "closed by the client")
+        #expect(registry.openSession(sceneName: "collage") != nil)
+
+        let session = sessions[0]
+        var verdicts: [String] = []
+        for index in 0..<(2 * PlaygroundLimits.maximumFramesPerSecond + 1) {
+            let reply = session.handle(frame(index, [(index, .down, 5, 5)].filter { _ in false }))
+            verdicts.append(reply.close.map { "close: \($0)" } ?? reply.messages.first?.message ?? "accepted")
+        }
+        #expect(verdicts[..<PlaygroundLimits.maximumFramesPerSecond].allSatisfy { $0 == "accepted" })
+        #expect(verdicts[PlaygroundLimits.maximumFramesPerSecond] == "throttled: more than 480 frames a second")
+        #expect(verdicts.last == "close: too many frames: twice the limit of 480 a second")
+        #expect(PlaygroundError.frameFlood(limit: 480).closeCode == 1008)
+        #expect(PlaygroundError.messageTooLarge(size: 20_000, limit: 16_384).closeCode == 1009)
+        #expect(PlaygroundError.tooManySessions(limit: 64).closeCode == 1013)
+    }
+
+    @Test("MEM-1 MEM-2 a long session keeps its trace, timeline and recording within their caps")
+    func boundedBuffers() throws {
+        let registry = PlaygroundRegistry()
+        let session = try #require(registry.openSession(sceneName: "button-drag"))
+        session.rate = FrameRateLimit(perSecond: 1_000_000)
+        var id = 0
+        // Taps all over: each a sequence of its own, many trace events each.
+        while session.trace.droppedEventCount == 0 || session.status.sequencesDropped == 0 {
+            id += 1
+            let x = CGFloat(id % 300) + 10
+            _ = session.handle(frame(id, [(1, .down, x, 300)]))
+            _ = session.handle(frame(id, [(1, .move, x + 1, 301)]))
+            _ = session.handle(frame(id, [(1, .up, x + 1, 301)]))
+            _ = session.tick()
+            try #require(id < 20_000, "the trace never reached its capacity")
+        }
+        let status = session.status
+        #expect(status.traceEventsHeld <= PlaygroundLimits.traceCapacity && status.traceEventsDropped > 0)
+        #expect(status.sequencesHeld == PlaygroundLimits.timelineCapacity)
+        #expect(status.recordedFrames == 3 * id && status.unrecordedFrames == 0)
+        #expect(status.fingersDown.isEmpty)
+    }
+
+    @Test("bad messages are answered with what was wrong, naming the place")
+    func malformed() {
+        func read(_ text: String) -> String {
+            switch ClientMessage.decode(text) {
+            case .success: "accepted"
+            case .failure(let error): error.description
+            }
+        }
+        #expect(read("not json").hasPrefix("malformed message: "))
+        #expect(read(#"{"type":"launch"}"#) == #"malformed message: unknown message type "launch" at type"#)
+        #expect(read(#"{"type":"frame"}"#) == #"malformed message: missing "samples""#)
+        #expect(read(#"{"type":"frame","samples":[{"finger":"one","phase":"down","x":1,"y":1}]}"#).contains("at samples[0].finger"))
+        #expect(read(#"{"type":"frame","samples":[{"finger":1,"phase":"down","x":1e999,"y":1}]}"#).hasPrefix("malformed message: "))
+        #expect(read(#"{"type":"frame","samples":[{"finger":99999999999999999999999,"phase":"down","x":1,"y":1}]}"#).hasPrefix("malformed message: "))
+        #expect(read(String(repeating: "[", count: 100_000)).hasPrefix("malformed message: "))
+        #expect(read(#"{"type":"frame","id":3,"samples":[]}"#) == "accepted")
+    }
+}
