@@ -117,6 +117,15 @@ class Session:
 
     async def run(self, start, hang_up):
         self.status = None
+        self.closed_by_server = None
+        self.elapsed = self.args.seconds
+        self.still_down = 0
+        try:
+            await self.stream(start, hang_up)
+        except websockets.ConnectionClosed as closed:
+            self.closed_by_server = f"{closed.rcvd.code if closed.rcvd else '-'} {closed.rcvd.reason if closed.rcvd else closed}"
+
+    async def stream(self, start, hang_up):
         async with websockets.connect(self.url, compression=None, max_size=2**24) as ws:
             receiver = asyncio.create_task(self.receive(ws))
             await ws.send(json.dumps({"type": "scene", "name": self.args.scene}))
@@ -208,15 +217,18 @@ def main():
         print(f"frames sent {frames} ({frames / seconds:.0f} a second, {frames / seconds / args.sessions:.0f} per session; "
               f"the schedule asked for {args.rate} per session less the frames with no finger down)")
         print(f"latency (frame sent → its acknowledgement): median {p(0.5):.2f} ms, p99 {p(0.99):.2f} ms, max {p(1.0):.2f} ms")
-        print(f"refused {refused}, dropped {dropped} (no reply within 5 s)")
+        print(f"refused {refused} (error replies: throttled, overloaded or invalid), dropped {dropped} (no reply within 5 s)")
         print(f"server memory: start {start_mb:.1f} MB, peak {peak_mb:.1f} MB, end {end_mb:.1f} MB (all sessions closed)")
-        print("server status: " + json.dumps({k: status[k] for k in ["sessions", "sessionsOpened", "closes", "framesAccepted", "framesRefused",
+        print("server status: " + json.dumps({k: status[k] for k in ["sessions", "sessionsOpened", "closes", "framesAccepted", "framesMerged", "framesRefused", "framesOverloaded", "framesThrottled",
                                                                       "touchesBegan", "touchesEnded", "touchesCancelledOnClose", "touchesLeftOpen",
                                                                       "liveViews", "liveTouches", "liveGestureRecognizers", "traceEvents", "scheduledWork"]}))
         for s in sessions:
             if s.errors:
                 print(f"session {s.index} errors: {s.errors}")
                 break
+        closed = [f"session {s.index}: {s.closed_by_server}" for s in sessions if s.closed_by_server]
+        if closed:
+            failures.append(f"{len(closed)} sessions closed by the server, first {closed[0]}")
         if dropped:
             failures.append(f"{dropped} frames got no reply")
         if refused:

@@ -67,15 +67,14 @@ struct PlaygroundSessionTests {
         registry.close(sessions.removeLast(), reason: "closed by the client")
         #expect(registry.openSession(sceneName: "collage") != nil)
 
-        let session = sessions[0]
-        var verdicts: [String] = []
-        for index in 0..<(2 * PlaygroundLimits.maximumFramesPerSecond + 1) {
-            let reply = session.handle(frame(index, [(index, .down, 5, 5)].filter { _ in false }))
-            verdicts.append(reply.close.map { "close: \($0)" } ?? reply.messages.first?.message ?? "accepted")
-        }
-        #expect(verdicts[..<PlaygroundLimits.maximumFramesPerSecond].allSatisfy { $0 == "accepted" })
-        #expect(verdicts[PlaygroundLimits.maximumFramesPerSecond] == "throttled: more than 480 frames a second")
-        #expect(verdicts.last == "close: too many frames: twice the limit of 480 a second")
+        var rate = FrameRateLimit(perSecond: PlaygroundLimits.maximumFramesPerSecond)
+        let verdicts = (0...(2 * PlaygroundLimits.maximumFramesPerSecond)).map { rate.admit(at: 10 + Double($0) / 10_000) }
+        #expect(verdicts[..<PlaygroundLimits.maximumFramesPerSecond].allSatisfy { $0 == .accept })
+        #expect(verdicts[PlaygroundLimits.maximumFramesPerSecond..<(2 * PlaygroundLimits.maximumFramesPerSecond)].allSatisfy { $0 == .refuse })
+        #expect(verdicts.last == .close)
+        #expect(rate.admit(at: 11.1) == .accept, "a new second starts afresh")
+        #expect(PlaygroundError.throttled(limit: 480).description == "throttled: more than 480 frames a second")
+        #expect(PlaygroundError.frameFlood(limit: 480).description == "too many frames: twice the limit of 480 a second")
         #expect(PlaygroundError.frameFlood(limit: 480).closeCode == 1008)
         #expect(PlaygroundError.messageTooLarge(size: 20_000, limit: 16_384).closeCode == 1009)
         #expect(PlaygroundError.tooManySessions(limit: 64).closeCode == 1013)
@@ -85,7 +84,6 @@ struct PlaygroundSessionTests {
     func boundedBuffers() throws {
         let registry = PlaygroundRegistry()
         let session = try #require(registry.openSession(sceneName: "button-drag"))
-        session.rate = FrameRateLimit(perSecond: 1_000_000)
         var id = 0
         // Taps all over: each a sequence of its own, many trace events each.
         while session.trace.droppedEventCount == 0 || session.status.sequencesDropped == 0 {
@@ -102,6 +100,68 @@ struct PlaygroundSessionTests {
         #expect(status.sequencesHeld == PlaygroundLimits.timelineCapacity)
         #expect(status.recordedFrames == 3 * id && status.unrecordedFrames == 0)
         #expect(status.fingersDown.isEmpty)
+    }
+
+    @Test("MEM-1 the timeline goes to the page in parts (each sequence once, then its new marks) that add up to the whole")
+    func timelineParts() throws {
+        let registry = PlaygroundRegistry()
+        let session = try #require(registry.openSession(sceneName: "button-drag"))
+        var merged: [Int: TraceTimeline.Sequence] = [:]
+        func receive(_ messages: [ServerMessage]) {
+            for part in messages.flatMap({ $0.timeline ?? [] }) {
+                guard part.append, var known = merged[part.number] else { merged[part.number] = part.sequence; continue }
+                known.end = max(known.end, part.sequence.end)
+                for lane in part.sequence.lanes {
+                    if let index = known.lanes.firstIndex(where: { $0.kind == lane.kind && $0.name == lane.name }) {
+                        known.lanes[index].marks += lane.marks
+                    } else {
+                        let order = TraceTimeline.LaneKind.allCases
+                        let after = known.lanes.firstIndex { order.firstIndex(of: $0.kind)! > order.firstIndex(of: lane.kind)! }
+                        known.lanes.insert(lane, at: after ?? known.lanes.count)
+                    }
+                }
+                merged[part.number] = known
+            }
+        }
+        // A held drag long enough to be cut into several sequences, then taps; the page is
+        // brought up to date every few frames (a forced update, as on connecting).
+        receive(session.handle(frame(1, [(1, .down, 200, 300), (2, .down, 100, 100)])).messages)
+        for step in 0..<900 {
+            receive(session.handle(frame(step, [(1, .move, 200 + CGFloat(step % 40), 300), (2, .move, 100, 100 + CGFloat(step % 30))])).messages)
+            if step % 7 == 0 { receive(session.greeting()) }
+        }
+        receive(session.handle(frame(2, [(1, .up, 200, 300), (2, .up, 100, 100)])).messages)
+        receive(session.greeting())
+        let held = session.timeline
+        #expect(held.droppedSequenceCount + held.sequences.count > 2, "the drag was not cut")
+        #expect(held.sequences.allSatisfy { $0.lanes.reduce(0) { $0 + $1.marks.count } <= PlaygroundLimits.marksPerSequence })
+        func summary(_ sequence: TraceTimeline.Sequence?) -> String {
+            sequence.map { "\($0.start)…\($0.end): " + $0.lanes.map { "\($0.name) \($0.marks.count)" }.joined(separator: ", ") } ?? "none"
+        }
+        for (offset, sequence) in held.sequences.enumerated() {
+            let number = held.droppedSequenceCount + offset + 1
+            let same = merged[number] == sequence
+            #expect(same, "sequence \(number): page \(summary(merged[number])), server \(summary(sequence))")
+        }
+    }
+
+    @Test("TCH-6 moves that waited are merged into one frame: one touchesMoved with the earlier positions coalesced, every frame acknowledged")
+    func waitingMovesMerge() throws {
+        let registry = PlaygroundRegistry()
+        let session = try #require(registry.openSession(sceneName: "button-drag"))
+        _ = session.handle(frame(1, [(1, .down, 100, 100)]))
+        let before = session.trace.recordedEventCount
+        let reply = session.handle([frame(2, [(1, .move, 110, 100)]), frame(3, [(1, .move, 120, 100)]),
+                                    frame(4, [(1, .move, 130, 100)]), frame(5, [(1, .up, 130, 100)])])
+        #expect(reply.messages.compactMap(\.ack) == [2, 3, 4, 5])
+        let inputs = session.trace.events[(before - session.trace.droppedEventCount)...].filter { $0.topic == .input }.map(\.action)
+        #expect(inputs.count == 2 && inputs[0].hasPrefix("moved to (130") && inputs[1].hasPrefix("lifted"), "\(inputs)")
+        let merged = PlaygroundSession.merge([TouchSample(finger: 1, phase: .move, location: CGPoint(x: 110, y: 100))],
+                                             [TouchSample(finger: 1, phase: .move, location: CGPoint(x: 120, y: 100)),
+                                              TouchSample(finger: 2, phase: .stationary, location: CGPoint(x: 5, y: 5))])
+        #expect(merged.map(\.finger) == [1, 2] && merged[0].location == CGPoint(x: 120, y: 100))
+        #expect(merged[0].coalesced == [CGPoint(x: 110, y: 100)])
+        #expect(registry.status.framesMerged == 2 && registry.status.framesAccepted == 5)
     }
 
     @Test("bad messages are answered with what was wrong, naming the place")

@@ -3,7 +3,7 @@ import Synchronization
 /// How many of OpenTouch's objects are alive right now, and how much the traces and clocks hold
 /// (OpenTouch's own; UIKit has nothing like it).
 ///
-/// A host that runs for a long time (a playground left open, a suite that drives thousands of
+/// A host that runs for a long time (MEM-4) (a playground left open, a suite that drives thousands of
 /// scenes) reads it between scenes to see that what a scene made went away with it:
 ///
 /// ```swift

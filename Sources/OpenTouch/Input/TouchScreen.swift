@@ -130,7 +130,7 @@ public final class TouchScreen {
 
     /// Starts writing every frame sent from now on into a recording (OpenTouch's own).
     ///
-    /// The recording holds at most `capacity` frames (the default, 100,000, is about seven
+    /// The recording holds at most `capacity` frames (MEM-2; the default, 100,000, is about seven
     /// minutes of input at 240 Hz and some 15 MB). Once full it stops there, at the time of its
     /// last frame, so that it still replays what it holds; later frames are counted in
     /// ``unrecordedFrameCount``. Dropping its oldest frames instead would leave a recording that

@@ -51,7 +51,7 @@ public final class ApplicationClock {
             trace.record(.timer, text, String(format: "scheduled for %.3f", item.fireTime))
         }
         nextSequence &+= 1
-        // Work cancelled long before its time (a long-press timer each tap, a perform request
+        // MEM-3: work cancelled long before its time (a long-press timer each tap, a perform request
         // cancelled each frame) would otherwise pile up until that time: the list is swept each
         // time it doubles, so it holds at most twice the live items (and 64), at O(1) a call.
         if pending.count >= sweepAt {

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Tracing costs one pointer check per decision when it is off.
 ///
-/// A trace holds at most ``capacity`` events, so that a host left running (a playground, a long
+/// A trace holds at most ``capacity`` events (MEM-1), so that a host left running (a playground, a long
 /// soak) does not grow: once full, the oldest quarter is dropped and counted in
 /// ``droppedEventCount``. Event number `n` of the whole run is `events[n - droppedEventCount]`
 /// while it is held.

@@ -152,10 +152,18 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
         /// live (a double tap's second tap) continues its sequence.
         private var liveRecognizers: Set<String> = []
 
-        /// An empty timeline that keeps at most `capacity` sequences.
-        public init(capacity: Int = .max) {
-            precondition(capacity > 0, "a timeline's capacity must be positive, got \(capacity)")
+        /// The most marks in one sequence; past it the sequence goes on in a new one.
+        public let marksPerSequence: Int
+        private var marksInSequence = 0
+
+        /// An empty timeline that keeps at most `capacity` sequences of at most `marksPerSequence`
+        /// marks each (MEM-1). Fingers that never all lift (a minute of dragging) would otherwise
+        /// make one sequence that grows with the session: it is cut, and goes on in the next.
+        public init(capacity: Int = .max, marksPerSequence: Int = .max) {
+            precondition(capacity > 0 && marksPerSequence > 0,
+                         "a timeline's capacity and marks per sequence must be positive, got \(capacity) and \(marksPerSequence)")
             self.capacity = capacity
+            self.marksPerSequence = marksPerSequence
         }
 
         /// Adds the event numbered `index` in the trace (its place in ``TouchTrace/events`` plus
@@ -192,7 +200,8 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
                 default: break
                 }
             }
-            if sequences.isEmpty { startSequence(at: event.time) }
+            if sequences.isEmpty || marksInSequence >= marksPerSequence { startSequence(at: event.time) }
+            marksInSequence += 1
             var mark = placed.mark
             mark.events = [index]
             sequences[sequences.count - 1].add(mark, to: placed.kind, placed.name)
@@ -203,6 +212,7 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
                 sequences.removeFirst()
                 droppedSequenceCount += 1
             }
+            marksInSequence = 0
             sequences.append(Sequence(start: time, end: time, lanes: []))
         }
 

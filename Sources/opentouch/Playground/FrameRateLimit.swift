@@ -17,13 +17,13 @@ struct FrameRateLimit {
         self.perSecond = perSecond
     }
 
-    /// The verdict on a frame arriving at `time` seconds.
-    mutating func admit(at time: Double) -> Verdict {
+    /// The verdict on `count` frames (merged into one) arriving at `time` seconds.
+    mutating func admit(at time: Double, count: Int = 1) -> Verdict {
         if time - windowStart >= 1 {
             windowStart = time
             framesInWindow = 0
         }
-        framesInWindow += 1
+        framesInWindow += count
         if framesInWindow > 2 * perSecond { return .close }
         return framesInWindow > perSecond ? .refuse : .accept
     }

@@ -24,6 +24,17 @@ enum PlaygroundLimits {
     /// Touch sequences each session keeps for the timeline (the page browses the last 20).
     static let timelineCapacity = 20
 
+    /// Marks in one sequence of the timeline; a longer one (fingers that never all lift) goes on
+    /// in the next. The page draws a sequence whole, and 1,000 marks still read.
+    static let marksPerSequence = 1_000
+
+    /// Messages of one connection waiting for the scene: a second of input at 240 Hz. More
+    /// frames are refused ("overloaded") until the scene catches up; waiting moves are merged.
+    static let maximumWaitingMessages = 240
+
+    /// Positions one merged move carries at most (``TouchSample/coalesced``); older ones are dropped.
+    static let maximumCoalescedPoints = 64
+
     /// Scene updates (the view tree) sent per second at most. Input is applied as it arrives and
     /// acknowledged at once; the drawing follows at the display's rate, as on a device.
     static let updatesPerSecond = 60.0

@@ -68,9 +68,8 @@ struct ServerMessage: Encodable, Sendable {
     var notes: [String]? = nil
     /// The trace names of the views hit-testing chose in this update.
     var hits: [String]? = nil
-    /// The touch sequence under way (or the last one), and its number since the scene began.
-    var timeline: TraceTimeline.Sequence? = nil
-    var sequence: Int? = nil
+    /// What is new in the timeline: the marks added to each sequence since the last update.
+    var timeline: [TimelinePart]? = nil
     var message: String? = nil
     var recording: String? = nil
     var status: SessionStatus? = nil
@@ -78,6 +77,16 @@ struct ServerMessage: Encodable, Sendable {
     static func error(_ error: PlaygroundError, ack: Int? = nil) -> ServerMessage {
         ServerMessage(type: "error", ack: ack, message: error.description)
     }
+}
+
+/// The marks of one sequence that the page has not seen: the whole sequence the first time
+/// (`append` false), then only the marks added to each lane since, so that a long drag costs
+/// what is new, not the whole sequence again every tenth of a second.
+struct TimelinePart: Encodable, Sendable {
+    /// The sequence's number since the scene began, from 1.
+    var number: Int
+    var append: Bool
+    var sequence: TraceTimeline.Sequence
 }
 
 /// One session's state, for the page, the load test and the fuzzer.
@@ -101,6 +110,7 @@ enum PlaygroundError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownScene(String)
     case frameRefused(TouchInputError)
     case throttled(limit: Int)
+    case overloaded(waiting: Int)
     case noRecording
     case messageTooLarge(size: Int, limit: Int)
     case frameFlood(limit: Int)
@@ -113,6 +123,7 @@ enum PlaygroundError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownScene(let name): "unknown scene \"\(name)\""
         case .frameRefused(let error): "frame refused: \(error)"
         case .throttled(let limit): "throttled: more than \(limit) frames a second"
+        case .overloaded(let waiting): "overloaded: \(waiting) messages are waiting for the scene; frame refused"
         case .noRecording: "no recording"
         case let .messageTooLarge(size, limit): "message too large: \(size) bytes, at most \(limit)"
         case .frameFlood(let limit): "too many frames: twice the limit of \(limit) a second"

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTouch
+import Synchronization
 
 /// The playground's sessions as a whole: how many are open (at most
 /// ``PlaygroundLimits/maximumSessions``), what they took and refused, how connections ended,
@@ -13,6 +14,12 @@ final class PlaygroundRegistry {
     private(set) var closes: [String: Int] = [:]
     var framesAccepted = 0
     var framesRefused = 0
+    /// Frames merged into the one after them while they waited (counted in `framesAccepted` too).
+    var framesMerged = 0
+    /// Frames refused before reaching the scene because too many waited (counted off the main actor).
+    nonisolated let framesOverloaded = Atomic<Int>(0)
+    /// Frames refused where they arrived, past the rate a connection may send.
+    nonisolated let framesThrottled = Atomic<Int>(0)
     var touchesBegan = 0
     var touchesEnded = 0
     var touchesCancelledOnClose = 0
@@ -43,7 +50,9 @@ final class PlaygroundRegistry {
         let objects = LiveObjects.current
         return Status(sessions: open, maximumSessions: PlaygroundLimits.maximumSessions, sessionsOpened: opened,
                       sessionsRefused: refusedSessions, closes: closes, framesAccepted: framesAccepted,
-                      framesRefused: framesRefused, touchesBegan: touchesBegan, touchesEnded: touchesEnded,
+                      framesRefused: framesRefused, framesMerged: framesMerged,
+                      framesOverloaded: framesOverloaded.load(ordering: .relaxed),
+                      framesThrottled: framesThrottled.load(ordering: .relaxed), touchesBegan: touchesBegan, touchesEnded: touchesEnded,
                       touchesCancelledOnClose: touchesCancelledOnClose, touchesLeftOpen: touchesLeftOpen,
                       liveViews: objects.views, liveTouches: objects.touches, liveGestureRecognizers: objects.gestureRecognizers,
                       traceEvents: objects.traceEvents, scheduledWork: objects.scheduledWork)
@@ -52,7 +61,7 @@ final class PlaygroundRegistry {
     struct Status: Encodable, Sendable {
         var sessions, maximumSessions, sessionsOpened, sessionsRefused: Int
         var closes: [String: Int]
-        var framesAccepted, framesRefused: Int
+        var framesAccepted, framesRefused, framesMerged, framesOverloaded, framesThrottled: Int
         var touchesBegan, touchesEnded, touchesCancelledOnClose, touchesLeftOpen: Int
         var liveViews, liveTouches, liveGestureRecognizers, traceEvents, scheduledWork: Int
     }

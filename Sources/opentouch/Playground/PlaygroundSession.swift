@@ -24,14 +24,15 @@ final class PlaygroundSession {
     /// The number, in the whole trace, of the first event not yet sent.
     private var traceSent = 0
     private var nodes: ViewNodeBuilder
-    private var timeline = TraceTimeline.Builder(capacity: PlaygroundLimits.timelineCapacity)
+    private(set) var timeline = PlaygroundSession.makeTimeline()
+    /// Per sequence number, the marks of each lane already sent.
+    private var sentMarks: [Int: [String: Int]] = [:]
     /// Whether the sequence under way changed since it was last sent, and when that was: it is
     /// sent at most every `timelineInterval`, since a long drag makes it long.
     private var timelineChanged = false
     private var timelineSentAt = -Double.infinity
     static let timelineInterval: TimeInterval = 0.1
     private var updateSentAt = -Double.infinity
-    var rate = FrameRateLimit(perSecond: PlaygroundLimits.maximumFramesPerSecond)
     private var framesAccepted = 0
     private var framesRefused = 0
     private(set) var isClosed = false
@@ -52,6 +53,10 @@ final class PlaygroundSession {
         return (scene, screen, trace)
     }
 
+    private static func makeTimeline() -> TraceTimeline.Builder {
+        TraceTimeline.Builder(capacity: PlaygroundLimits.timelineCapacity, marksPerSequence: PlaygroundLimits.marksPerSequence)
+    }
+
     /// Seconds since the session began, on the wall clock.
     private var wallTime: TimeInterval {
         let elapsed = ContinuousClock.now - started
@@ -68,8 +73,62 @@ final class PlaygroundSession {
         [ServerMessage(type: "hello", scene: sceneName, scenes: SceneEntry.all)] + [update(force: true)].compactMap { $0 }
     }
 
-    /// Handles one message from the browser (already read off the main actor, or refused there).
-    func handle(_ read: Result<ClientMessage, PlaygroundError>) -> Reply {
+    /// Handles what waited for the main actor, in order. A run of frames that only move fingers
+    /// becomes one frame whose samples carry the earlier positions as coalesced points (TCH-6), as
+    /// a device merges the samples an app is too busy to take one by one; each frame is still
+    /// acknowledged.
+    func handle(_ batch: [Result<ClientMessage, PlaygroundError>]) -> Reply {
+        var reply = Reply()
+        var index = 0
+        while index < batch.count {
+            var message = batch[index]
+            var merged: [Int] = []
+            if case .success(.frame(var samples, var id)) = message, Self.onlyMoves(samples) {
+                while index + 1 < batch.count, case .success(.frame(let next, let nextID)) = batch[index + 1], Self.onlyMoves(next) {
+                    samples = Self.merge(samples, next)
+                    if let id { merged.append(id) }
+                    id = nextID
+                    index += 1
+                }
+                message = .success(.frame(samples: samples, id: id))
+            }
+            let part = handle(message, alsoAcknowledging: merged)
+            reply.messages += part.messages
+            index += 1
+            if part.close != nil {
+                reply.close = part.close
+                break
+            }
+        }
+        return reply
+    }
+
+    private static func onlyMoves(_ samples: [TouchSample]) -> Bool {
+        !samples.isEmpty && samples.allSatisfy { $0.phase == .move || $0.phase == .stationary }
+    }
+
+    /// `later` on top of `earlier`: each finger at its latest position, the earlier positions
+    /// before it as coalesced points (the latest ``PlaygroundLimits/maximumCoalescedPoints``).
+    static func merge(_ earlier: [TouchSample], _ later: [TouchSample]) -> [TouchSample] {
+        var result = earlier
+        for sample in later {
+            guard let index = result.firstIndex(where: { $0.finger == sample.finger }) else {
+                result.append(sample)
+                continue
+            }
+            let before = result[index]
+            var combined = sample
+            if sample.phase == .move || before.phase == .move { combined.phase = .move }
+            let points = before.coalesced + (before.phase == .move ? [before.location] : []) + sample.coalesced
+            combined.coalesced = Array(points.suffix(PlaygroundLimits.maximumCoalescedPoints))
+            result[index] = combined
+        }
+        return result
+    }
+
+    /// Handles one message from the browser (already read off the main actor, or refused there);
+    /// `merged` are the ids of frames merged into this one, acknowledged with it.
+    func handle(_ read: Result<ClientMessage, PlaygroundError>, alsoAcknowledging merged: [Int] = []) -> Reply {
         guard !isClosed else { return Reply() }
         let message: ClientMessage
         switch read {
@@ -88,29 +147,30 @@ final class PlaygroundSession {
             lastRoot = nil
             traceSent = 0
             nodes = ViewNodeBuilder(trace: trace)
-            timeline = TraceTimeline.Builder(capacity: PlaygroundLimits.timelineCapacity)
+            timeline = Self.makeTimeline()
+            sentMarks = [:]
             timelineChanged = false
             return Reply(messages: greeting())
         case .frame(let samples, let id):
-            switch rate.admit(at: wallTime) {
-            case .close: return Reply(close: .frameFlood(limit: rate.perSecond))
-            case .refuse:
-                framesRefused += 1
-                registry.framesRefused += 1
-                return Reply(messages: [.error(.throttled(limit: rate.perSecond), ack: id)])
-            case .accept: break
+            let ids = merged + [id].compactMap { $0 }
+            // The rate is limited where frames arrive (`PlaygroundSocket`), not here, where a
+            // batch that waited would count a second's frames at once.
+            func refuse(_ error: PlaygroundError) -> Reply {
+                framesRefused += 1 + merged.count
+                registry.framesRefused += 1 + merged.count
+                return Reply(messages: ids.isEmpty ? [.error(error)] : ids.map { .error(error, ack: $0) })
             }
             do {
                 try screen.send(samples)
             } catch let error as TouchInputError {
-                framesRefused += 1
-                registry.framesRefused += 1
-                return Reply(messages: [.error(.frameRefused(error), ack: id)])
+                return refuse(.frameRefused(error))
             } catch {
-                return Reply(messages: [.error(.malformed("\(error)"), ack: id)])
+                return refuse(.malformed("\(error)"))
             }
-            framesAccepted += 1
-            registry.framesAccepted += 1
+            framesAccepted += 1 + merged.count
+            registry.framesAccepted += 1 + merged.count
+            registry.framesMerged += merged.count
+            let acks = merged.map { ServerMessage(type: "ack", ack: $0) }
             for sample in samples {
                 switch sample.phase {
                 case .down: registry.touchesBegan += 1
@@ -122,9 +182,9 @@ final class PlaygroundSession {
             // display's rate (a 240 Hz digitizer does not redraw a screen 240 times a second).
             if var message = update(force: false) {
                 message.ack = id
-                return Reply(messages: [message])
+                return Reply(messages: acks + [message])
             }
-            return Reply(messages: id.map { [ServerMessage(type: "ack", ack: $0)] } ?? [])
+            return Reply(messages: acks + (id.map { [ServerMessage(type: "ack", ack: $0)] } ?? []))
         case .recording:
             guard let recording = screen.recordingSoFar, let data = try? recording.jsonData() else {
                 return Reply(messages: [.error(.noRecording)])
@@ -167,6 +227,33 @@ final class PlaygroundSession {
                              sequencesHeld: timeline.sequences.count, sequencesDropped: timeline.droppedSequenceCount)
     }
 
+    /// The marks not sent yet, by sequence: the sequence under way and any that ended since
+    /// the last update (their last marks would otherwise never reach the page).
+    private func newMarks() -> [TimelinePart] {
+        var parts: [TimelinePart] = []
+        for (offset, sequence) in timeline.sequences.enumerated() {
+            let number = timeline.droppedSequenceCount + offset + 1
+            let sent = sentMarks[number]
+            var part = TimelinePart(number: number, append: sent != nil, sequence: sequence)
+            var counts = sent ?? [:]
+            part.sequence.lanes = sequence.lanes.compactMap { lane in
+                let key = "\(lane.kind.rawValue)/\(lane.name)"
+                let already = counts[key, default: 0]
+                guard lane.marks.count > already else { return nil }
+                counts[key] = lane.marks.count
+                var new = lane
+                new.marks = Array(lane.marks[already...])
+                return new
+            }
+            sentMarks[number] = counts
+            if !part.sequence.lanes.isEmpty || sent == nil { parts.append(part) }
+        }
+        // Only sequences still held can grow.
+        let oldest = timeline.droppedSequenceCount + 1
+        sentMarks = sentMarks.filter { $0.key >= oldest }
+        return parts
+    }
+
     /// The changes since the last update, at most ``PlaygroundLimits/updatesPerSecond`` a second
     /// unless forced; nil when nothing is due or nothing changed.
     private func update(force: Bool) -> ServerMessage? {
@@ -187,9 +274,8 @@ final class PlaygroundSession {
         var message = ServerMessage(type: "update", root: sendRoot ? root : nil, trace: new.map(\.description), traceStart: first)
         message.notes = new.filter { $0.topic == .note }.map { "\($0.subject): \($0.action)" }
         message.hits = new.filter { $0.topic == .hitTest && $0.action == "takes the touch" }.map(\.subject)
-        if sendTimeline, let current = timeline.sequences.last {
-            message.timeline = current
-            message.sequence = timeline.droppedSequenceCount + timeline.sequences.count
+        if sendTimeline {
+            message.timeline = newMarks()
             timelineChanged = false
             timelineSentAt = now
         }

@@ -16,8 +16,8 @@ struct PlaygroundSocket: WSMessageHandler {
             Self.close(continuation, .tooManySessions(limit: PlaygroundLimits.maximumSessions))
             return replies
         }
-        let encoder = JSONEncoder()
-        func send(_ messages: [ServerMessage]) {
+        @Sendable func send(_ messages: [ServerMessage]) {
+            let encoder = JSONEncoder()
             for message in messages {
                 guard let data = try? encoder.encode(message) else { continue }
                 continuation.yield(.text(String(decoding: data, as: UTF8.self)))
@@ -30,9 +30,26 @@ struct PlaygroundSocket: WSMessageHandler {
                 send(await session.tick())
             }
         }
+        // Messages are read here and queued; one drain at a time hands what waits to the scene.
+        let queue = InputQueue()
+        @Sendable func drain() async {
+            while true {
+                let batch = queue.takeAll()
+                if batch.isEmpty { return }
+                let reply = await session.handle(batch)
+                send(reply.messages)
+                if let error = reply.close {
+                    queue.close(reason: String(error.description.prefix { $0 != ":" }))
+                    Self.close(continuation, error)
+                    return
+                }
+            }
+        }
         Task {
-            var reason = "closed by the client"
+            var rate = FrameRateLimit(perSecond: PlaygroundLimits.maximumFramesPerSecond)
+            let started = ContinuousClock.now
             for await message in client {
+                if queue.closeReason != nil { break }
                 let read: Result<ClientMessage, PlaygroundError>
                 switch message {
                 case .text(let text):
@@ -47,16 +64,32 @@ struct PlaygroundSocket: WSMessageHandler {
                 case .close:
                     continue
                 }
-                let reply = await session.handle(read)
-                send(reply.messages)
-                if let error = reply.close {
-                    reason = error.description.prefix { $0 != ":" }.description
-                    Self.close(continuation, error)
-                    break
+                if case .success(.frame(_, let id)) = read {
+                    let elapsed = ContinuousClock.now - started
+                    switch rate.admit(at: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) {
+                    case .accept: break
+                    case .refuse:
+                        registry.framesThrottled.wrappingAdd(1, ordering: .relaxed)
+                        send([.error(.throttled(limit: rate.perSecond), ack: id)])
+                        continue
+                    case .close:
+                        queue.close(reason: "too many frames")
+                        Self.close(continuation, .frameFlood(limit: rate.perSecond))
+                        continue
+                    }
+                }
+                switch queue.push(read) {
+                case .queuedStartDrain: Task { await drain() }
+                case .queued: break
+                case .full:
+                    registry.framesOverloaded.wrappingAdd(1, ordering: .relaxed)
+                    let id: Int? = if case .success(.frame(_, let id)) = read { id } else { nil }
+                    send([.error(.overloaded(waiting: queue.limit), ack: id)])
                 }
             }
             // The browser went away (or was sent away): stop the clock, cancel its touches, let it go.
             ticker.cancel()
+            let reason = queue.closeReason ?? "closed by the client"
             await registry.close(session, reason: reason)
             continuation.finish()
         }

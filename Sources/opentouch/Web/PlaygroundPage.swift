@@ -85,7 +85,7 @@ function receive(message) {
     for (const note of message.notes || []) state.notes.push(note);
     state.notes.splice(0, state.notes.length - keptNotes);
     if (message.notes && message.notes.length) setText(document.getElementById("notes"), message.notes[message.notes.length - 1]);
-    if (message.timeline) receiveSequence(message.sequence, message.timeline);
+    for (const part of message.timeline || []) receiveSequence(part.number, part.sequence, part.append);
   } else if (message.type === "error") {
     showError(message.message);
   } else if (message.type === "recording") {
@@ -139,8 +139,21 @@ function applyFlash() {
 
 // The live sequence is redrawn at most once a frame; older ones stay to be browsed.
 let timelinePending = false;
-function receiveSequence(number, sequence) {
+// The server sends a sequence whole once, then only the marks added to its lanes.
+const laneOrder = ["finger", "recognizer", "view", "control", "other"];
+function receiveSequence(number, sequence, append) {
   const following = state.shown === state.latest;
+  const known = state.sequences.get(number);
+  if (append && known) {
+    known.end = Math.max(known.end, sequence.end);
+    for (const lane of sequence.lanes) {
+      const existing = known.lanes.find((l) => l.kind === lane.kind && l.name === lane.name);
+      if (existing) { existing.marks.push(...lane.marks); continue; }
+      const after = known.lanes.findIndex((l) => laneOrder.indexOf(l.kind) > laneOrder.indexOf(lane.kind));
+      known.lanes.splice(after < 0 ? known.lanes.length : after, 0, lane);
+    }
+    sequence = known;
+  }
   state.sequences.set(number, sequence);
   for (const old of [...state.sequences.keys()]) if (old < number - 19) state.sequences.delete(old);
   state.latest = Math.max(state.latest, number);

@@ -60,7 +60,7 @@ extension NSObject {
 
 /// The pending delayed requests of each target, so that they can be cancelled by target.
 ///
-/// The table holds the requests weakly: the clock that will run a request owns it (and through
+/// The table holds the requests weakly (MEM-4): the clock that will run a request owns it (and through
 /// it the target). A request whose application went away before it ran then goes with its
 /// clock, and does not keep its target alive in this table.
 @MainActor

@@ -16,7 +16,7 @@ open class UIWindow: UIView {
     /// The application this window belongs to; nil until it is shown or handed to a screen.
     @exclusivity(unchecked) weak var application: UIApplication?
 
-    /// Views of this window marked for layout since the last pass, held weakly: the window marks
+    /// Views of this window marked for layout since the last pass, held weakly (MEM-4): the window marks
     /// itself when made, and holding itself strongly would keep a window that never had a layout
     /// pass (a scene made and dropped without input) alive for ever.
     @exclusivity(unchecked) var layoutQueue: [WeakReference<UIView>] = []
