@@ -93,11 +93,18 @@ class Session:
             samples.append({"finger": finger, "phase": "down", "x": round(f[0], 2), "y": round(f[1], 2)})
         return samples
 
-    async def receive(self, ws):
+    async def receive(self):
         base, top = self.finger_ids()
         try:
-            async for text in ws:
+            async for text in self.ws:
                 now = time.perf_counter()
+                # Most replies are bare acknowledgements: read those without a JSON parse.
+                if text.startswith('{"type":"ack","ack":'):
+                    ack = int(text[20:-1])
+                    sent = self.sent.pop(ack, None)
+                    if sent is not None:
+                        self.latencies.append(now - sent)
+                    continue
                 message = json.loads(text)
                 ack = message.get("ack")
                 if ack is not None and ack in self.sent:
@@ -112,62 +119,50 @@ class Session:
                     for number in FINGER.findall(line):
                         if not base <= int(number) <= top:
                             self.leaks.append(line)
+        except websockets.ConnectionClosed as closed:
+            if closed.rcvd and closed.rcvd.code != 1000:
+                self.closed_by_server = f"{closed.rcvd.code} {closed.rcvd.reason}"
+
+    async def open(self):
+        self.status = None
+        self.closed_by_server = None
+        self.ws = await websockets.connect(self.url, compression=None, max_size=2**24)
+        await self.ws.send(json.dumps({"type": "scene", "name": self.args.scene}))
+        self.receiver = asyncio.create_task(self.receive())
+
+    async def send_frame(self, samples):
+        if self.closed_by_server:
+            return
+        self.frames += 1
+        self.sent[self.frames] = time.perf_counter()
+        try:
+            await self.ws.send(json.dumps({"type": "frame", "id": self.frames, "samples": samples}, separators=(",", ":")))
         except websockets.ConnectionClosed:
             pass
 
-    async def run(self, start, hang_up):
-        self.status = None
-        self.closed_by_server = None
-        self.elapsed = self.args.seconds
-        self.still_down = 0
-        try:
-            await self.stream(start, hang_up)
-        except websockets.ConnectionClosed as closed:
-            self.closed_by_server = f"{closed.rcvd.code if closed.rcvd else '-'} {closed.rcvd.reason if closed.rcvd else closed}"
-
-    async def stream(self, start, hang_up):
-        async with websockets.connect(self.url, compression=None, max_size=2**24) as ws:
-            receiver = asyncio.create_task(self.receive(ws))
-            await ws.send(json.dumps({"type": "scene", "name": self.args.scene}))
-            await asyncio.sleep(max(0, start - time.perf_counter()))
-            period = 1 / self.args.rate
-            total = int(self.args.seconds * self.args.rate)
-            began = time.perf_counter()
-            for i in range(total):
-                due = began + i * period
-                delay = due - time.perf_counter()
-                if delay > 0:
-                    await asyncio.sleep(delay)
-                samples = self.frame()
-                if not samples:
-                    continue
-                self.frames += 1
-                self.sent[self.frames] = time.perf_counter()
-                await ws.send(json.dumps({"type": "frame", "id": self.frames, "samples": samples}))
-            self.elapsed = time.perf_counter() - began
-            if not hang_up and self.down:
-                # Lift what is down, then ask for the session's state.
-                self.frames += 1
-                self.sent[self.frames] = time.perf_counter()
-                await ws.send(json.dumps({"type": "frame", "id": self.frames,
-                                          "samples": [{"finger": k, "phase": "up", "x": f[0], "y": f[1]} for k, f in self.down.items()]}))
-                self.down.clear()
+    async def finish(self, hang_up):
+        """Lifts every finger (or hangs up with them down), waits for the last replies, closes."""
+        if not hang_up and self.down:
+            await self.send_frame([{"finger": k, "phase": "up", "x": f[0], "y": f[1]} for k, f in self.down.items()])
+            self.down.clear()
+        deadline = time.perf_counter() + 5
+        while self.sent and time.perf_counter() < deadline and not self.closed_by_server:
+            await asyncio.sleep(0.05)
+        if not hang_up and not self.closed_by_server:
+            await self.ws.send(json.dumps({"type": "status"}))
             deadline = time.perf_counter() + 5
-            while self.sent and time.perf_counter() < deadline:
+            while self.status is None and time.perf_counter() < deadline:
                 await asyncio.sleep(0.05)
-            if not hang_up:
-                await ws.send(json.dumps({"type": "status"}))
-                deadline = time.perf_counter() + 5
-                while self.status is None and time.perf_counter() < deadline:
-                    await asyncio.sleep(0.05)
-            # Leaving the block closes the connection; a hang-up session leaves fingers down.
-            self.still_down = len(self.down)
-            receiver.cancel()
+        self.still_down = len(self.down)
+        await self.ws.close()
+        self.receiver.cancel()
 
 
 async def load(args, port, pid):
     url = f"ws://127.0.0.1:{port}/socket"
     sessions = [Session(i, args, url) for i in range(args.sessions)]
+    for session in sessions:
+        await session.open()
     peak = [resident_mb(pid)]
 
     async def watch():
@@ -176,11 +171,28 @@ async def load(args, port, pid):
             await asyncio.sleep(0.5)
 
     watcher = asyncio.create_task(watch())
-    start = time.perf_counter() + 1.0
+    await asyncio.sleep(1.0)
+    # One clock for every session: each tick, every session sends its frame.
+    period = 1 / args.rate
+    began = time.perf_counter()
+    late = 0
+    for tick in range(int(args.seconds * args.rate)):
+        delay = began + tick * period - time.perf_counter()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        elif delay < -period:
+            late += 1
+        for session in sessions:
+            samples = session.frame()
+            if samples:
+                await session.send_frame(samples)
+    elapsed = time.perf_counter() - began
+    for session in sessions:
+        session.elapsed = elapsed
     # Every other session hangs up with its fingers still down.
-    await asyncio.gather(*(s.run(start, hang_up=(s.index % 2 == 0)) for s in sessions))
+    await asyncio.gather(*(s.finish(hang_up=(s.index % 2 == 0)) for s in sessions))
     watcher.cancel()
-    return sessions, peak[0]
+    return sessions, peak[0], late
 
 
 def main():
@@ -200,7 +212,7 @@ def main():
         server.stdout.readline()  # "OpenTouch playground: http://..." once it listens
         time.sleep(0.5)
         start_mb = resident_mb(server.pid)
-        sessions, peak_mb = asyncio.run(load(args, port, server.pid))
+        sessions, peak_mb, late = asyncio.run(load(args, port, server.pid))
         time.sleep(2)
         end_mb = resident_mb(server.pid)
         status = server_status(port)
@@ -215,7 +227,7 @@ def main():
         p = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000 if latencies else float("nan")
         print(f"load: {args.sessions} sessions × {args.rate} Hz × up to {args.fingers} fingers × {args.seconds:g} s, scene {args.scene}")
         print(f"frames sent {frames} ({frames / seconds:.0f} a second, {frames / seconds / args.sessions:.0f} per session; "
-              f"the schedule asked for {args.rate} per session less the frames with no finger down)")
+              f"{late} of {int(args.seconds * args.rate)} ticks more than a period late on the client)")
         print(f"latency (frame sent → its acknowledgement): median {p(0.5):.2f} ms, p99 {p(0.99):.2f} ms, max {p(1.0):.2f} ms")
         print(f"refused {refused} (error replies: throttled, overloaded or invalid), dropped {dropped} (no reply within 5 s)")
         print(f"server memory: start {start_mb:.1f} MB, peak {peak_mb:.1f} MB, end {end_mb:.1f} MB (all sessions closed)")

@@ -10,9 +10,10 @@ enum PlaygroundLimits {
     /// a larger message closes the connection with 1009 "message too big".
     static let maximumMessageSize = 16_384
 
-    /// Frames accepted per connection per second: twice the fastest touch screens' 240 Hz. Frames
-    /// past it in a second are refused with an error; a client that sends twice this in one
-    /// second is closed with 1008 "policy violation".
+    /// Frames accepted per connection per second: twice the fastest touch screens' 240 Hz, with
+    /// a second's worth of burst (``FrameRateLimit``). Frames past it are refused with an error;
+    /// a client with more than this many refused within a second is closed with 1008 "policy
+    /// violation".
     static let maximumFramesPerSecond = 480
 
     /// Events each session's trace holds (the page shows the latest; the rest is counted as dropped).

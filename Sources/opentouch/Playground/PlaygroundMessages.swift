@@ -126,7 +126,7 @@ enum PlaygroundError: Error, Equatable, Sendable, CustomStringConvertible {
         case .overloaded(let waiting): "overloaded: \(waiting) messages are waiting for the scene; frame refused"
         case .noRecording: "no recording"
         case let .messageTooLarge(size, limit): "message too large: \(size) bytes, at most \(limit)"
-        case .frameFlood(let limit): "too many frames: twice the limit of \(limit) a second"
+        case .frameFlood(let limit): "too many frames: more than \(limit) a second refused"
         case .tooManySessions(let limit): "too many sessions: the playground serves at most \(limit) at once"
         }
     }
