@@ -29,6 +29,7 @@ enum ClientMessage: Decodable, Sendable {
 
     /// Reads one message, or says in a few words what is wrong with it.
     static func decode(_ text: String) -> Result<ClientMessage, PlaygroundError> {
+        if let frame = FrameReader.read(text) { return .success(frame) }
         do {
             return .success(try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)))
         } catch let error as DecodingError {

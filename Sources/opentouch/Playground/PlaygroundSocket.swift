@@ -19,6 +19,12 @@ struct PlaygroundSocket: WSMessageHandler {
         @Sendable func send(_ messages: [ServerMessage]) {
             let encoder = JSONEncoder()
             for message in messages {
+                // Most replies are bare acknowledgements: written by hand, in a fixed order that
+                // a client can read without parsing JSON.
+                if message.type == "ack", let id = message.ack {
+                    continuation.yield(.text(#"{"type":"ack","ack":\#(id)}"#))
+                    continue
+                }
                 guard let data = try? encoder.encode(message) else { continue }
                 continuation.yield(.text(String(decoding: data, as: UTF8.self)))
             }

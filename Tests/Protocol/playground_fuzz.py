@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Protocol fuzzing of `opentouch playground`: random and malformed input against a running server.
 
-    python3 Tests/Load/playground_fuzz.py OPENTOUCH [--inputs 2000] [--seed 1]
+    python3 Tests/Protocol/playground_fuzz.py OPENTOUCH [--inputs 2000] [--seed 1]
 
 Two kinds of input, drawn from a seeded generator (the seed reproduces a run):
   - messages: valid frames (fingers going down, moving, lifting) mixed with broken ones: wrong
