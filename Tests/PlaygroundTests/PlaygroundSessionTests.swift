@@ -4,7 +4,7 @@ import Testing
 import OpenTouch
 import OpenTouchScenes
 
-@Suite("Playground sessions: limits, closing, bounded buffers, nothing left behind (MEM-1..4, TCH-10)")
+@Suite("Playground sessions: limits, closing, bounded buffers, nothing left behind (MEM-1..6, TCH-10)")
 @MainActor
 struct PlaygroundSessionTests {
     func frame(_ id: Int?, _ samples: [(Int, TouchSample.Phase, CGFloat, CGFloat)]) -> Result<ClientMessage, PlaygroundError> {
@@ -32,7 +32,7 @@ struct PlaygroundSessionTests {
         #expect(registry.status.sessions == 0 && registry.status.closes == ["closed by the client": 1])
     }
 
-    @Test("TCH-10 a connection that drops with fingers down cancels their touches: the views hear touchesCancelled")
+    @Test("MEM-5 TCH-10 a connection that drops with fingers down cancels their touches: the views hear touchesCancelled")
     func dropCancelsTouches() throws {
         let registry = PlaygroundRegistry()
         let session = try #require(registry.openSession(sceneName: "button-drag"))
@@ -57,7 +57,7 @@ struct PlaygroundSessionTests {
         #expect(session.handle(frame(8, [(3, .down, 5, 5)])).messages.isEmpty)
     }
 
-    @Test("the playground refuses a session past its limit; frames past the rate are refused, then the connection is closed")
+    @Test("MEM-6 the playground refuses a session past its limit; frames past the rate are refused, then the connection is closed")
     func limits() throws {
         let registry = PlaygroundRegistry()
         var sessions: [PlaygroundSession] = []
@@ -152,7 +152,7 @@ struct PlaygroundSessionTests {
         }
     }
 
-    @Test("TCH-6 moves that waited are merged into one frame: one touchesMoved with the earlier positions coalesced, every frame acknowledged")
+    @Test("MEM-6 TCH-6 moves that waited are merged into one frame: one touchesMoved with the earlier positions coalesced, every frame acknowledged")
     func waitingMovesMerge() throws {
         let registry = PlaygroundRegistry()
         let session = try #require(registry.openSession(sceneName: "button-drag"))
@@ -171,7 +171,7 @@ struct PlaygroundSessionTests {
         #expect(registry.status.framesMerged == 2 && registry.status.framesAccepted == 5)
     }
 
-    @Test("bad messages are answered with what was wrong, naming the place")
+    @Test("MEM-6 bad messages are answered with what was wrong, naming the place")
     func malformed() {
         func read(_ text: String) -> String {
             switch ClientMessage.decode(text) {
