@@ -99,7 +99,7 @@ public final class TouchScreen {
 
     // MARK: Tracing
 
-    /// The trace of every decision since ``startTracing()``; nil while tracing is off.
+    /// The trace of every decision since ``startTracing(capacity:)``; nil while tracing is off.
     public var trace: TouchTrace? { application.trace }
 
     /// Starts recording every decision in a new trace and returns it (OpenTouch's own).

@@ -2,7 +2,7 @@ import Foundation
 
 /// The record of every decision the event system made while tracing was on (OpenTouch's own).
 ///
-/// Start it with ``TouchScreen/startTracing()``. Read it as a human timeline (``timeline``), as
+/// Start it with ``TouchScreen/startTracing(capacity:)``. Read it as a human timeline (``timeline``), as
 /// JSON for tools (``jsonData()``), or query ``events`` in a test:
 ///
 /// ```swift
