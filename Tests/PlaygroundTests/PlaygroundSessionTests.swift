@@ -169,6 +169,14 @@ struct PlaygroundSessionTests {
         #expect(merged.map(\.finger) == [1, 2] && merged[0].location == CGPoint(x: 120, y: 100))
         #expect(merged[0].coalesced == [CGPoint(x: 110, y: 100)])
         #expect(registry.status.framesMerged == 2 && registry.status.framesAccepted == 5)
+
+        // A bad frame among waiting moves is refused alone; its neighbours go through.
+        _ = session.handle(frame(6, [(1, .down, 100, 100)]))
+        let mixed = session.handle([frame(7, [(1, .move, 110, 100)]), frame(8, [(9, .move, 5, 5)]), frame(9, [(1, .move, 120, 100)])])
+        // (An acknowledgement is a bare "ack" or, when a redraw is due, the update.)
+        #expect(mixed.messages.map { "\($0.ack ?? 0) \($0.type == "update" ? "ack" : $0.type)" } == ["7 ack", "8 error", "9 ack"])
+        #expect(mixed.messages[1].message == "frame refused: finger 9 is not down: only a finger that went down can move, be stationary, lift or be cancelled")
+        #expect(session.status.framesRefused == 1)
     }
 
     @Test("MEM-6 bad messages are answered with what was wrong, naming the place")

@@ -74,25 +74,24 @@ final class PlaygroundSession {
     }
 
     /// Handles what waited for the main actor, in order. A run of frames that only move fingers
-    /// becomes one frame whose samples carry the earlier positions as coalesced points (TCH-6), as
-    /// a device merges the samples an app is too busy to take one by one; each frame is still
-    /// acknowledged.
+    /// is applied as one frame whose samples carry the earlier positions as coalesced points
+    /// (TCH-6), as a device merges the samples an app is too busy to take one by one; each frame
+    /// is still acknowledged.
     func handle(_ batch: [Result<ClientMessage, PlaygroundError>]) -> Reply {
         var reply = Reply()
         var index = 0
         while index < batch.count {
-            var message = batch[index]
-            var merged: [Int] = []
-            if case .success(.frame(var samples, var id)) = message, Self.onlyMoves(samples) {
+            var part: Reply
+            if case .success(.frame(let samples, let id)) = batch[index], Self.onlyMoves(samples) {
+                var run = [(samples, id)]
                 while index + 1 < batch.count, case .success(.frame(let next, let nextID)) = batch[index + 1], Self.onlyMoves(next) {
-                    samples = Self.merge(samples, next)
-                    if let id { merged.append(id) }
-                    id = nextID
+                    run.append((next, nextID))
                     index += 1
                 }
-                message = .success(.frame(samples: samples, id: id))
+                part = isClosed ? Reply() : apply(run)
+            } else {
+                part = handle(batch[index])
             }
-            let part = handle(message, alsoAcknowledging: merged)
             reply.messages += part.messages
             index += 1
             if part.close != nil {
@@ -126,16 +125,14 @@ final class PlaygroundSession {
         return result
     }
 
-    /// Handles one message from the browser (already read off the main actor, or refused there);
-    /// `merged` are the ids of frames merged into this one, acknowledged with it.
-    func handle(_ read: Result<ClientMessage, PlaygroundError>, alsoAcknowledging merged: [Int] = []) -> Reply {
+    /// Handles one message from the browser, read off the main actor (or refused there).
+    func handle(_ read: Result<ClientMessage, PlaygroundError>) -> Reply {
         guard !isClosed else { return Reply() }
         let message: ClientMessage
         switch read {
         case .success(let read): message = read
         case .failure(let error): return error.closeCode == nil ? Reply(messages: [.error(error)]) : Reply(close: error)
         }
-        catchUp()
         switch message {
         case .scene(let name):
             guard let type = SceneCatalog.scene(named: name) else { return Reply(messages: [.error(.unknownScene(name))]) }
@@ -152,39 +149,7 @@ final class PlaygroundSession {
             timelineChanged = false
             return Reply(messages: greeting())
         case .frame(let samples, let id):
-            let ids = merged + [id].compactMap { $0 }
-            // The rate is limited where frames arrive (`PlaygroundSocket`), not here, where a
-            // batch that waited would count a second's frames at once.
-            func refuse(_ error: PlaygroundError) -> Reply {
-                framesRefused += 1 + merged.count
-                registry.framesRefused += 1 + merged.count
-                return Reply(messages: ids.isEmpty ? [.error(error)] : ids.map { .error(error, ack: $0) })
-            }
-            do {
-                try screen.send(samples)
-            } catch let error as TouchInputError {
-                return refuse(.frameRefused(error))
-            } catch {
-                return refuse(.malformed("\(error)"))
-            }
-            framesAccepted += 1 + merged.count
-            registry.framesAccepted += 1 + merged.count
-            registry.framesMerged += merged.count
-            let acks = merged.map { ServerMessage(type: "ack", ack: $0) }
-            for sample in samples {
-                switch sample.phase {
-                case .down: registry.touchesBegan += 1
-                case .up, .cancel: registry.touchesEnded += 1
-                case .move, .stationary: break
-                }
-            }
-            // Input is applied at once and acknowledged at once; the drawing goes at most at the
-            // display's rate (a 240 Hz digitizer does not redraw a screen 240 times a second).
-            if var message = update(force: false) {
-                message.ack = id
-                return Reply(messages: acks + [message])
-            }
-            return Reply(messages: acks + (id.map { [ServerMessage(type: "ack", ack: $0)] } ?? []))
+            return apply([(samples, id)])
         case .recording:
             guard let recording = screen.recordingSoFar, let data = try? recording.jsonData() else {
                 return Reply(messages: [.error(.noRecording)])
@@ -193,6 +158,60 @@ final class PlaygroundSession {
         case .status:
             return Reply(messages: [ServerMessage(type: "status", status: status)])
         }
+    }
+
+    /// Applies frames that came one after another: merged into one when there are several
+    /// (`merge`), or one at a time when the merged frame is refused, so that a bad frame is
+    /// refused alone and its neighbours go through as they would have. (The rate is limited
+    /// where frames arrive, in `PlaygroundSocket`: here a batch that waited would count a
+    /// second's frames at once.)
+    private func apply(_ frames: [(samples: [TouchSample], id: Int?)]) -> Reply {
+        catchUp()
+        var messages: [ServerMessage] = []
+        if frames.count > 1 {
+            let merged = frames.dropFirst().reduce(frames[0].samples) { Self.merge($0, $1.samples) }
+            if (try? screen.send(merged)) != nil {
+                accepted(merged, frames: frames.count)
+                registry.framesMerged += frames.count - 1
+                messages = frames.dropLast().compactMap { $0.id.map { ServerMessage(type: "ack", ack: $0) } }
+                return Reply(messages: messages + acknowledge(frames.last!.id))
+            }
+        }
+        for frame in frames {
+            do {
+                try screen.send(frame.samples)
+                accepted(frame.samples, frames: 1)
+                messages += acknowledge(frame.id)
+            } catch {
+                framesRefused += 1
+                registry.framesRefused += 1
+                let refusal: PlaygroundError = (error as? TouchInputError).map { .frameRefused($0) } ?? .malformed("\(error)")
+                messages.append(.error(refusal, ack: frame.id))
+            }
+        }
+        return Reply(messages: messages)
+    }
+
+    private func accepted(_ samples: [TouchSample], frames: Int) {
+        framesAccepted += frames
+        registry.framesAccepted += frames
+        for sample in samples {
+            switch sample.phase {
+            case .down: registry.touchesBegan += 1
+            case .up, .cancel: registry.touchesEnded += 1
+            case .move, .stationary: break
+            }
+        }
+    }
+
+    /// The reply to a frame taken: the update if one is due (input is applied at once, the
+    /// drawing goes at most at the display's rate), else a bare acknowledgement when it has an id.
+    private func acknowledge(_ id: Int?) -> [ServerMessage] {
+        if var message = update(force: false) {
+            message.ack = id
+            return [message]
+        }
+        return id.map { [ServerMessage(type: "ack", ack: $0)] } ?? []
     }
 
     /// Runs the clock and returns an update when something changed (timers, deceleration).
