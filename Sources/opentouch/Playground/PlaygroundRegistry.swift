@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import OpenTouch
 import Synchronization
 
@@ -43,7 +46,33 @@ final class PlaygroundRegistry {
         session.close()
         open -= 1
         closes[reason, default: 0] += 1
+        releaseFreedMemory = true
     }
+
+    /// Set when a session closed; the socket hands what its session freed back to the system
+    /// once the session is gone (`trimMemory`).
+    private var releaseFreedMemory = false
+
+    /// Gives freed memory back to the system after sessions closed. glibc keeps what the
+    /// sessions' threads freed in per-thread arenas, so without this the playground's resident
+    /// size stays at its peak after every session has gone (measured: 433 MB after 50 sessions
+    /// closed, with no object of theirs alive).
+    func trimMemory() {
+        guard releaseFreedMemory else { return }
+        releaseFreedMemory = false
+        _ = Self.mallocTrim?(0)
+    }
+
+    /// glibc's `malloc_trim`, which Swift's Glibc module does not import (it is in malloc.h); nil
+    /// on a system without it.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
 
     /// The figures, as `/status` serves them.
     var status: Status {

@@ -98,6 +98,12 @@ struct PlaygroundSocket: WSMessageHandler {
             let reason = queue.closeReason ?? "closed by the client"
             await registry.close(session, reason: reason)
             continuation.finish()
+            // Once this task and the connection let the session go, its memory is free; give it
+            // back a moment later.
+            Task {
+                try? await Task.sleep(for: .seconds(1))
+                await registry.trimMemory()
+            }
         }
         return replies
     }
