@@ -180,6 +180,25 @@ struct PlaygroundSessionTests {
         #expect(session.status.framesRefused == 1)
     }
 
+    @Test("MEM-6 at most 240 messages wait for the scene; one drain at a time takes them all, in order; a closed queue takes nothing")
+    func inputQueue() {
+        let queue = InputQueue()
+        let status: Result<ClientMessage, PlaygroundError> = .success(.status)
+        var outcomes = (0..<PlaygroundLimits.maximumWaitingMessages).map { _ in queue.push(status) }
+        #expect(outcomes.first == .queuedStartDrain && outcomes.dropFirst().allSatisfy { $0 == .queued })
+        #expect(queue.push(status) == .full)
+        #expect(queue.takeAll().count == PlaygroundLimits.maximumWaitingMessages)
+        // The drain goes on until it finds nothing; only then does a push start another.
+        #expect(queue.push(.failure(.notText)) == .queued)
+        let next = queue.takeAll()
+        #expect(next.count == 1 && (try? next[0].get()) == nil)
+        #expect(queue.takeAll().isEmpty)
+        outcomes = [queue.push(status)]
+        #expect(outcomes == [.queuedStartDrain])
+        queue.close(reason: "too many frames")
+        #expect(queue.closeReason == "too many frames" && queue.takeAll().isEmpty)
+    }
+
     @Test("MEM-6 bad messages are answered with what was wrong, naming the place")
     func malformed() {
         func read(_ text: String) -> String {
