@@ -20,6 +20,8 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         case control
         /// Scroll-view decisions (SCR rules).
         case scroll
+        /// Table and collection view decisions: highlight, selection, swipe actions (LST rules).
+        case list
         /// Timers on the application clock.
         case timer
         /// What the app did, noted by its own code.

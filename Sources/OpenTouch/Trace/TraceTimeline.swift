@@ -31,6 +31,8 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
         case view
         /// The events a control sent (CTL rules).
         case control
+        /// A table's or collection view's highlights, selections and swipes (LST rules).
+        case list
         /// Anything else the trace names: the app's notes, timers of its own.
         case other
     }
@@ -73,6 +75,9 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
         case hit
         /// An event a control sent (CTL-6).
         case controlEvent
+        /// A list highlighted, unhighlighted, selected or deselected an element, or opened or
+        /// closed a row's swipe actions (LST rules).
+        case listEvent
         /// A finger touched down.
         case down
         /// A finger moved, with its force if the input had one.
@@ -261,6 +266,16 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
                 return (.view, event.subject, mark(.info, action))
             case .scroll:
                 return (.view, event.subject, mark(.info, action))
+            case .list:
+                // "highlights row [0, 3]" is drawn as "highlight [0, 3]".
+                for (verb, label) in [("highlights ", "highlight"), ("unhighlights ", "unhighlight"), ("selects ", "select"),
+                                      ("deselects ", "deselect"), ("opens ", "open"), ("closes ", "close"), ("runs ", "run")]
+                where action.hasPrefix(verb) {
+                    let rest = action.dropFirst(verb.count)
+                    let what = rest.firstIndex(of: "[").map { String(rest[$0...]) } ?? String(rest)
+                    return (.list, event.subject, mark(.listEvent, "\(label) \(what)"))
+                }
+                return (.list, event.subject, mark(.info, action))
             case .timer:
                 // A recognizer's timer is labelled "<name> timer": it belongs in that recognizer's lane.
                 if event.subject.hasSuffix(" timer"), recognizerNames.contains(String(event.subject.dropLast(6))) {

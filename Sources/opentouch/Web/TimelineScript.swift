@@ -7,8 +7,8 @@ enum TimelineScript {
 const svgNS = "http://www.w3.org/2000/svg";
 const laneIcons = { finger: "☝", recognizer: "◎", view: "▢", control: "◉", other: "✎" };
 const stateStyles = new Set(["possible", "waiting", "began", "changed", "ended", "failed", "cancelled"]);
-const goodEvents = /Enter|Inside|touchDown|primaryActionTriggered|valueChanged/;
-const badEvents = /Exit|Outside|Cancel/;
+const goodEvents = /Enter|Inside|touchDown|primaryActionTriggered|valueChanged|^select \[|^open |^run /;
+const badEvents = /Exit|Outside|Cancel|nothing/;
 
 function svgElement(name, attributes) {
   const element = document.createElementNS(svgNS, name);
@@ -115,7 +115,7 @@ function drawLane(group, lane, x, mid, sequence, onPick) {
   };
   const rank = (m) => /^touchUp/.test(m.label) ? 0 : m.label === "touchDown" ? 1 : /Exit|Enter/.test(m.label) ? 2
                     : /^touchDrag(Inside|Outside)$/.test(m.label) ? 4 : 3;
-  const order = marks.map((m, i) => i).filter((i) => marks[i].style === "controlEvent")
+  const order = marks.map((m, i) => i).filter((i) => marks[i].style === "controlEvent" || marks[i].style === "listEvent")
     .sort((a, b) => rank(marks[a]) - rank(marks[b]) || a - b);
   for (const i of order) {
     const [x0, w] = pill(marks[i]);
@@ -138,7 +138,7 @@ function drawLane(group, lane, x, mid, sequence, onPick) {
       case "touchCancelled": case "dropped": add(mark, index, cross(mark, cx, mid)); break;
       case "hit": add(mark, index, svgElement("path", { class: "s-hit", d: `M${cx} ${mid - 6}L${cx + 6} ${mid}L${cx} ${mid + 6}L${cx - 6} ${mid}Z` })); break;
       case "reset": add(mark, index, svgElement("rect", { class: "s-reset", x: cx - 1.5, y: mid - 8, width: 3, height: 16, rx: 1 })); break;
-      case "controlEvent": {
+      case "controlEvent": case "listEvent": {
         const [x0, w] = pill(mark);
         if (labelled.has(index)) {
           const kind = badEvents.test(mark.label) ? " bad" : goodEvents.test(mark.label) ? " good" : "";

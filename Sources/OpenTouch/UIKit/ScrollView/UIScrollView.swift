@@ -354,6 +354,8 @@ open class UIScrollView: UIView {
     private func setOffset(_ offset: CGPoint) {
         guard bounds.origin != offset else { return }
         bounds.origin = offset
+        // As in UIKit, a scroll lays the content out again: a table shows the rows that came in.
+        setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A list's cells: the classes registered for each reuse identifier, the cells on screen by index
+/// path, and the spare cells that scrolled out, kept for the data source to dequeue (LST-1).
+@MainActor
+final class CellRecycler<Cell: UIView> {
+    /// Makes a cell for a reuse identifier, from the class registered for it.
+    private var factories: [String: () -> Cell] = [:]
+    /// Cells that left the screen, by reuse identifier.
+    private var spare: [String: [Cell]] = [:]
+    /// The cells on screen.
+    private(set) var visible: [IndexPath: Cell] = [:]
+    private let identifier: (Cell) -> String?
+
+    init(identifier: @escaping (Cell) -> String?) {
+        self.identifier = identifier
+    }
+
+    func register(_ identifier: String, factory: (() -> Cell)?) {
+        factories[identifier] = factory
+        spare[identifier] = nil
+    }
+
+    /// A spare cell for `identifier`, or nil when there is none. `prepareForReuse` is the caller's.
+    func spareCell(for identifier: String) -> Cell? {
+        spare[identifier]?.popLast()
+    }
+
+    /// A new cell of the class registered for `identifier`, or nil when none is.
+    func makeCell(for identifier: String) -> Cell? {
+        factories[identifier]?()
+    }
+
+    /// Puts on screen the cells of `wanted` (index paths and frames), making the missing ones
+    /// with `make` and putting aside those no longer wanted; `shown` is told of each new cell.
+    func show(_ wanted: [(IndexPath, CGRect)], in container: UIView,
+              make: (IndexPath) -> Cell, shown: (Cell, IndexPath) -> Void, hidden: (Cell, IndexPath) -> Void) {
+        let keep = Set(wanted.map(\.0))
+        for (indexPath, cell) in visible where !keep.contains(indexPath) {
+            visible[indexPath] = nil
+            putAside(cell)
+            hidden(cell, indexPath)
+        }
+        for (indexPath, frame) in wanted {
+            if let cell = visible[indexPath] {
+                if cell.frame != frame { cell.frame = frame }
+                continue
+            }
+            let cell = make(indexPath)
+            cell.frame = frame
+            if cell.superview !== container { container.insertSubview(cell, at: 0) }
+            visible[indexPath] = cell
+            shown(cell, indexPath)
+        }
+    }
+
+    /// Every cell on screen goes aside, as a reload needs.
+    func putAsideAll() {
+        for cell in visible.values { putAside(cell) }
+        visible.removeAll()
+    }
+
+    /// The cell showing `indexPath` goes aside, so that the next layout asks for it again.
+    func putAside(_ indexPath: IndexPath) {
+        guard let cell = visible.removeValue(forKey: indexPath) else { return }
+        putAside(cell)
+    }
+
+    private func putAside(_ cell: Cell) {
+        cell.removeFromSuperview()
+        // A cell without an identifier cannot be dequeued again.
+        guard let identifier = identifier(cell) else { return }
+        spare[identifier, default: []].append(cell)
+    }
+
+    /// The index path of `cell`, if it is on screen.
+    func indexPath(of cell: UIView) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+}

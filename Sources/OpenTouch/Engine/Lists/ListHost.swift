@@ -1,0 +1,40 @@
+import Foundation
+
+/// What ``ListSelection`` needs from a table or collection view: where its cells are, whether
+/// selection is allowed, and its delegate's answers, in one vocabulary for both (LST-2..6).
+@MainActor
+protocol ListHost: UIScrollView {
+    /// The highlight and selection state of the list.
+    var listSelection: ListSelection { get }
+    /// "row" or "item", for the trace.
+    var elementNoun: String { get }
+    var allowsSelection: Bool { get }
+    var allowsMultipleSelection: Bool { get }
+    /// The index path a visible cell shows, if it is one of the list's cells.
+    func indexPath(ofVisibleCell cell: UIView) -> IndexPath?
+    /// The visible cell showing `indexPath`.
+    func visibleListCell(at indexPath: IndexPath) -> ListCell?
+    func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool
+    func delegateDidHighlight(_ indexPath: IndexPath)
+    func delegateDidUnhighlight(_ indexPath: IndexPath)
+    /// The index path to select instead of `indexPath`, or nil to select nothing.
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath?
+    /// The index path to deselect instead of `indexPath`, or nil to keep it selected.
+    func delegateWillDeselect(_ indexPath: IndexPath) -> IndexPath?
+    func delegateDidSelect(_ indexPath: IndexPath)
+    func delegateDidDeselect(_ indexPath: IndexPath)
+}
+
+/// A table or collection view cell as ``ListSelection`` drives it.
+@MainActor
+protocol ListCell: UIView {
+    /// Shows or clears the highlight through the cell's own overridable API.
+    func showHighlight(_ highlighted: Bool)
+    /// Shows or clears the selection through the cell's own overridable API.
+    func showSelection(_ selected: Bool, animated: Bool)
+}
+
+extension UIView {
+    /// The table or collection view this view is a cell of: its superview, when that is a list.
+    var owningList: ListHost? { superview as? ListHost }
+}

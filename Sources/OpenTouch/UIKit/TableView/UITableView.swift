@@ -1,0 +1,320 @@
+import Foundation
+
+/// A scrolling list of rows: cells made by the data source and reused as they scroll out, rows
+/// highlighted and selected by touch, and swipe actions (LST-1..8).
+///
+/// Everything a finger does here goes through the scroll view's rules: a cell hears its touch
+/// after the content-touch delay (SCR-1) and highlights then (LST-2); a drag that becomes a
+/// scroll cancels it (SCR-3, LST-3); a tap while the list decelerates only stops it.
+///
+/// ```swift
+/// let table = UITableView(frame: view.bounds, style: .plain)
+/// table.register(SettingCell.self, forCellReuseIdentifier: "setting")
+/// table.dataSource = self
+/// table.delegate = self
+/// ```
+///
+/// The delegate is ``UIScrollView/delegate``, read as a ``UITableViewDelegate`` (see "Where
+/// OpenTouch differs").
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// The table's look; OpenTouch lays out every style as `.plain`.
+    public enum Style: Int, Sendable {
+        case plain = 0, grouped, insetGrouped
+    }
+
+    /// Where a row ends up when the table scrolls to it.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0, top, middle, bottom
+    }
+
+    /// The animations UIKit offers for inserted and removed rows; OpenTouch changes rows at once.
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// A height that asks the table to size the row itself; OpenTouch uses the estimate.
+    public static let automaticDimension: CGFloat = -1
+    /// [chosen] The height of a row when neither ``rowHeight`` nor the delegate says otherwise.
+    public static let defaultRowHeight: CGFloat = 44
+
+    /// The table's style.
+    public let style: Style
+    /// What the table shows; held weakly.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// The height of every row whose height the delegate does not give.
+    open var rowHeight: CGFloat = UITableView.defaultRowHeight {
+        didSet { reloadData() }
+    }
+    /// The height used for ``automaticDimension`` rows.
+    open var estimatedRowHeight: CGFloat = UITableView.defaultRowHeight
+    /// Whether a touch may select a row; true by default (LST-4).
+    open var allowsSelection = true
+    /// Whether touches select several rows, a tap on a selected row deselecting it; false by
+    /// default. Turning it on turns ``allowsSelection`` on, as in UIKit (LST-4).
+    open var allowsMultipleSelection = false {
+        didSet { if allowsMultipleSelection { allowsSelection = true } }
+    }
+
+    /// The heights and tops of the rows, by section, as the data source and delegate gave them.
+    private var rowTops: [[CGFloat]] = []
+    private var rowHeights: [[CGFloat]] = []
+    private var needsReload = true
+    private lazy var recycler = CellRecycler<UITableViewCell>(identifier: { $0.reuseIdentifier })
+    lazy var listSelection = ListSelection(host: self)
+    lazy var swipe = RowSwipeController(table: self)
+
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// A table of `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        swipe.install()
+    }
+
+    /// A plain table.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        swipe.install()
+    }
+
+    // MARK: Cells (LST-1)
+
+    /// Registers the class whose cells ``dequeueReusableCell(withIdentifier:for:)`` makes for
+    /// `identifier`; nil unregisters it. The class is made with
+    /// ``UITableViewCell/init(style:reuseIdentifier:)`` in the `.default` style.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { return recycler.register(identifier, factory: nil) }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            Diagnostics.report(.invalidArgument, "register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell subclass")
+            return
+        }
+        recycler.register(identifier) { cellType.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// A cell that scrolled out, for `identifier`, or nil when there is none.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let cell = recycler.spareCell(for: identifier) else { return nil }
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A cell for `identifier` sized for the row at `indexPath`: one that scrolled out, or a new
+    /// one of the registered class. Without a registered class UIKit raises an exception; OpenTouch
+    /// reports it (``Diagnostics``) and returns a plain cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        let cell = dequeueReusableCell(withIdentifier: identifier) ?? recycler.makeCell(for: identifier) ?? {
+            Diagnostics.report(.invalidArgument, "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier")
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }()
+        cell.frame = rectForRow(at: indexPath)
+        return cell
+    }
+
+    /// The cell showing the row at `indexPath`, or nil when the row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        recycler.visible[indexPath]
+    }
+
+    /// The cells on screen, from the top.
+    open var visibleCells: [UITableViewCell] {
+        indexPathsForVisibleRows?.compactMap { recycler.visible[$0] } ?? []
+    }
+
+    /// The index paths of the rows on screen, from the top.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        recycler.visible.keys.sorted()
+    }
+
+    /// The index path of the row showing `cell`, if it is on screen.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        recycler.indexPath(of: cell)
+    }
+
+    // MARK: Rows (LST-1)
+
+    /// How many sections the data source gave.
+    open var numberOfSections: Int {
+        reloadModelIfNeeded()
+        return rowHeights.count
+    }
+
+    /// How many rows `section` has.
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadModelIfNeeded()
+        return rowHeights.indices.contains(section) ? rowHeights[section].count : 0
+    }
+
+    /// The row's rectangle in the table's content.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadModelIfNeeded()
+        guard rowHeights.indices.contains(indexPath.section), rowHeights[indexPath.section].indices.contains(indexPath.row) else { return .zero }
+        return CGRect(x: 0, y: rowTops[indexPath.section][indexPath.row], width: bounds.width, height: rowHeights[indexPath.section][indexPath.row])
+    }
+
+    /// The index path of the row at `point`, in the table's coordinates (its content), or nil.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadModelIfNeeded()
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        for section in rowTops.indices {
+            let tops = rowTops[section]
+            // The last row that starts at or above the point.
+            var low = 0, high = tops.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tops[middle] <= point.y { low = middle + 1 } else { high = middle }
+            }
+            let row = low - 1
+            if row >= 0, point.y < tops[row] + rowHeights[section][row] { return IndexPath(row: row, section: section) }
+        }
+        return nil
+    }
+
+    /// Forgets every row and cell and asks the data source again at the next layout; the
+    /// selection is cleared.
+    open func reloadData() {
+        needsReload = true
+        listSelection.clear()
+        swipe.closeOpenRow()
+        setNeedsLayout()
+    }
+
+    /// Reloads the rows at `indexPaths`: their cells are asked for again.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        for indexPath in indexPaths { recycler.putAside(indexPath) }
+        reloadModel()
+        setNeedsLayout()
+    }
+
+    /// Removes the rows at `indexPaths`, which the data source must already have removed.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        changeRows(removing: indexPaths, inserting: [], verb: "delete")
+    }
+
+    /// Adds the rows at `indexPaths`, which the data source must already have added.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        changeRows(removing: [], inserting: indexPaths, verb: "insert")
+    }
+
+    /// A row change must leave each section with as many rows as the data source now reports;
+    /// UIKit raises an exception otherwise, OpenTouch reports it and reloads everything.
+    private func changeRows(removing removed: [IndexPath], inserting inserted: [IndexPath], verb: String) {
+        reloadModelIfNeeded()
+        let before = rowHeights.map(\.count)
+        swipe.closeOpenRow()
+        recycler.putAsideAll()
+        reloadModel()
+        for section in rowHeights.indices {
+            let expected = (before.indices.contains(section) ? before[section] : 0)
+                - removed.filter { $0.section == section }.count + inserted.filter { $0.section == section }.count
+            if expected != rowHeights[section].count {
+                Diagnostics.report(.invalidArgument, "Invalid update: invalid number of rows in section \(section). The number of rows after the update (\(rowHeights[section].count)) must be equal to the number of rows before the update (\(before.indices.contains(section) ? before[section] : 0)), plus or minus the number of rows inserted or deleted (\(inserted.filter { $0.section == section }.count) inserted, \(removed.filter { $0.section == section }.count) deleted); the table reloads its data instead (\(verb)Rows)")
+                listSelection.clear()
+                break
+            }
+        }
+        listSelection.update(removing: removed, inserting: inserted)
+        setNeedsLayout()
+    }
+
+    private func reloadModelIfNeeded() {
+        if needsReload { reloadModel() }
+    }
+
+    private func reloadModel() {
+        needsReload = false
+        rowTops = []
+        rowHeights = []
+        var top: CGFloat = 0
+        if let dataSource {
+            for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+                var tops: [CGFloat] = [], heights: [CGFloat] = []
+                for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
+                    var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                    if height == Self.automaticDimension || !height.isFinite || height < 0 { height = estimatedRowHeight }
+                    tops.append(top)
+                    heights.append(height)
+                    top += height
+                }
+                rowTops.append(tops)
+                rowHeights.append(heights)
+            }
+        }
+        contentSize = CGSize(width: bounds.width, height: top)
+    }
+
+    // MARK: Layout (LST-1)
+
+    /// Puts on screen a cell for every row the bounds show, reusing the cells that left.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsReload {
+            recycler.putAsideAll()
+            reloadModel()
+        } else if contentSize.width != bounds.width {
+            contentSize.width = bounds.width
+        }
+        var wanted: [(IndexPath, CGRect)] = []
+        let visible = bounds
+        for section in rowTops.indices {
+            for row in rowTops[section].indices {
+                let rect = CGRect(x: 0, y: rowTops[section][row], width: bounds.width, height: rowHeights[section][row])
+                if rect.maxY > visible.minY && rect.minY < visible.maxY { wanted.append((IndexPath(row: row, section: section), rect)) }
+            }
+        }
+        recycler.show(wanted, in: self, make: { [unowned self] indexPath in
+            guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+            return dataSource.tableView(self, cellForRowAt: indexPath)
+        }, shown: { [unowned self] cell, indexPath in
+            listSelection.prepare(cell, for: indexPath)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }, hidden: { [unowned self] cell, indexPath in
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        })
+        swipe.layOutOpenRow()
+    }
+
+    // MARK: Selection (LST-4, LST-5)
+
+    /// The first selected row, or nil.
+    open var indexPathForSelectedRow: IndexPath? { listSelection.selected.first }
+    /// The selected rows, or nil when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { listSelection.selected.isEmpty ? nil : listSelection.selected }
+
+    /// Selects the row at `indexPath` (nil clears the selection) and scrolls to it, without
+    /// telling the delegate (LST-5).
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        listSelection.select(indexPath, animated: animated)
+        if let indexPath, scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row at `indexPath` without telling the delegate (LST-5).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        listSelection.deselect(indexPath, animated: animated)
+    }
+
+    /// Scrolls so that the row at `indexPath` is at `scrollPosition` (`.none`: just into view).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let row = rectForRow(at: indexPath)
+        guard row != .zero else { return }
+        var y: CGFloat
+        switch scrollPosition {
+        case .top: y = row.minY
+        case .middle: y = row.midY - bounds.height / 2
+        case .bottom: y = row.maxY - bounds.height
+        case .none:
+            y = contentOffset.y
+            if row.minY < y { y = row.minY } else if row.maxY > y + bounds.height { y = row.maxY - bounds.height }
+        }
+        setContentOffset(clamped(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+
+/// One row of a table: a ``contentView`` for the row's views, standard labels, and the
+/// highlighted and selected states the table sets as the row is touched (LST-2..6).
+///
+/// The cell hears the touches that land in it like any view, after the table's content-touch
+/// delay (SCR-1), and passes them to its table: `touchesBegan` highlights the row, `touchesEnded`
+/// inside it selects the row, `touchesCancelled` only removes the highlight. A subclass that
+/// overrides these methods calls `super`, as in UIKit. A control in the cell tracks its own touch
+/// and the cell hears nothing of it (LST-7).
+///
+/// [chosen] Cells are exclusive-touch (``UIView/isExclusiveTouch`` starts true), as the original
+/// write-up asks of every table cell: while one cell is touched, another cell's touch neither
+/// highlights nor selects (LST-6).
+///
+/// A cell class registered with ``UITableView/register(_:forCellReuseIdentifier:)`` is made with
+/// ``init(style:reuseIdentifier:)``, which is `required` here (see "Where OpenTouch differs").
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    /// The standard arrangements of the cell's labels.
+    public enum CellStyle: Int, Sendable {
+        /// A text label on the left, and an optional image.
+        case `default` = 0
+        /// A text label on the left and a detail label on the right.
+        case value1
+        /// A detail label on the left beside a text label.
+        case value2
+        /// A text label above a detail label.
+        case subtitle
+    }
+
+    /// How the cell looks while highlighted or selected.
+    public enum SelectionStyle: Int, Sendable {
+        /// No change of look; the states and the delegate calls still happen.
+        case none = 0
+        case blue, gray, `default`
+    }
+
+    /// The standard accessory at the trailing edge; stored for hosts that draw it.
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// [chosen] The space between the cell's edges and its labels, in points.
+    static let labelInset: CGFloat = 16
+
+    /// The identifier the table reuses this cell by; nil for a cell that is never reused.
+    public let reuseIdentifier: String?
+    /// The cell's style.
+    public let style: CellStyle
+    /// The view the cell's own views go in; it fills the cell, less the accessory view.
+    public let contentView: UIView
+
+    /// The main label, made on first use in ``contentView``. Like every label it takes no touches.
+    open var textLabel: UILabel? { label(\.textLabelStorage) }
+    /// The secondary label, for every style but `.default`.
+    open var detailTextLabel: UILabel? { style == .default ? nil : label(\.detailTextLabelStorage) }
+    /// The image on the leading side, made on first use.
+    open var imageView: UIImageView? {
+        if imageViewStorage == nil {
+            let view = UIImageView(frame: .zero)
+            contentView.addSubview(view)
+            imageViewStorage = view
+            setNeedsLayout()
+        }
+        return imageViewStorage
+    }
+    private var textLabelStorage: UILabel?
+    private var detailTextLabelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+
+    /// How the cell looks while highlighted or selected; `.none` keeps its look, not its states.
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { updateSelectionLook() }
+    }
+    /// The standard accessory; stored for hosts that draw it.
+    open var accessoryType: AccessoryType = .none
+    /// A view at the cell's trailing edge, outside ``contentView``: a switch, say. It gets its
+    /// own touches; a control there tracks them and the row is not selected (LST-7).
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
+    }
+    /// The view shown behind the content while the cell is highlighted or selected; by default
+    /// a light grey view, made on first use.
+    open var selectedBackgroundView: UIView? {
+        get {
+            if selectedBackgroundStorage == nil && !selectedBackgroundCleared {
+                let view = UIView(frame: bounds)
+                view.backgroundColor = UIColor(white: 0.82, alpha: 1)
+                view.isHidden = true
+                selectedBackgroundStorage = view
+                insertSubview(view, belowSubview: contentView)
+            }
+            return selectedBackgroundStorage
+        }
+        set {
+            let old = selectedBackgroundStorage
+            selectedBackgroundStorage = newValue
+            selectedBackgroundCleared = newValue == nil
+            old?.removeFromSuperview()
+            if let newValue { insertSubview(newValue, belowSubview: contentView) }
+            updateSelectionLook()
+        }
+    }
+    private var selectedBackgroundStorage: UIView?
+    private var selectedBackgroundCleared = false
+
+    private var highlightedState = false
+    private var selectedState = false
+
+    /// Whether the cell is highlighted: while a finger is on it (LST-2). Setting it calls
+    /// ``setHighlighted(_:animated:)`` without animation.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Whether the cell is selected (LST-4). Setting it calls ``setSelected(_:animated:)``
+    /// without animation.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Sets the highlighted state; the table calls this as the row is touched (LST-2, LST-3).
+    /// Overrides call `super`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        textLabelStorage?.isHighlighted = highlighted
+        detailTextLabelStorage?.isHighlighted = highlighted
+        updateSelectionLook()
+    }
+
+    /// Sets the selected state; the table calls this as the row is selected or deselected, and
+    /// when a cell is shown for a selected row (LST-4, LST-5). Overrides call `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateSelectionLook()
+    }
+
+    /// Called before the table hands this cell out again from its dequeue methods; the cell is
+    /// neither highlighted nor selected by then unless its row is (LST-1).
+    open func prepareForReuse() {}
+
+    /// A cell of `style` that the table reuses by `reuseIdentifier`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: .zero)
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+        setUpCell()
+    }
+
+    /// A `.default` cell with no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    private func setUpCell() {
+        isExclusiveTouch = true
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    private func label(_ storage: ReferenceWritableKeyPath<UITableViewCell, UILabel?>) -> UILabel {
+        if let label = self[keyPath: storage] { return label }
+        let label = UILabel(frame: .zero)
+        contentView.addSubview(label)
+        self[keyPath: storage] = label
+        setNeedsLayout()
+        return label
+    }
+
+    private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index) }
+        setNeedsLayout()
+    }
+
+    private func updateSelectionLook() {
+        guard let view = selectedBackgroundStorage ?? (selectionStyle == .none ? nil : selectedBackgroundView) else { return }
+        view.isHidden = selectionStyle == .none || !(highlightedState || selectedState)
+    }
+
+    /// Places the content, the accessory, the backgrounds and the standard labels.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        var contentWidth = bounds.width
+        if let accessoryView {
+            let size = accessoryView.bounds.size
+            accessoryView.frame = CGRect(x: bounds.width - Self.labelInset - size.width, y: (bounds.height - size.height) / 2,
+                                         width: size.width, height: size.height)
+            contentWidth = accessoryView.frame.minX
+        }
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: bounds.height)
+        backgroundView?.frame = bounds
+        selectedBackgroundStorage?.frame = bounds
+        var textArea = contentView.bounds.insetBy(dx: Self.labelInset, dy: 0)
+        if let imageView = imageViewStorage, imageView.image != nil {
+            let side = min(textArea.height - 8, imageView.image?.size.width ?? 0)
+            imageView.frame = CGRect(x: textArea.minX, y: (bounds.height - side) / 2, width: side, height: side)
+            textArea = CGRect(x: imageView.frame.maxX + Self.labelInset, y: textArea.minY,
+                              width: max(0, textArea.maxX - imageView.frame.maxX - Self.labelInset), height: textArea.height)
+        }
+        switch (style, textLabelStorage, detailTextLabelStorage) {
+        case (.subtitle, let text, let detail):
+            let half = textArea.divided(atDistance: textArea.height / 2, from: .minYEdge)
+            text?.frame = half.slice
+            detail?.frame = half.remainder
+        case (.value1, let text, let detail), (.value2, let text, let detail):
+            let half = textArea.divided(atDistance: textArea.width / 2, from: .minXEdge)
+            text?.frame = style == .value1 ? half.slice : half.remainder
+            detail?.frame = style == .value1 ? half.remainder : half.slice
+        case (_, let text, _):
+            text?.frame = textArea
+        }
+    }
+
+    // MARK: Touches go to the table (LST-2..4)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let list = owningList else { return super.touchesBegan(touches, with: event) }
+        list.listSelection.touchesBegan(touches, in: self)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let list = owningList else { return super.touchesMoved(touches, with: event) }
+        list.listSelection.touchesMoved(touches, in: self)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let list = owningList else { return super.touchesEnded(touches, with: event) }
+        list.listSelection.touchesEnded(touches, in: self)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let list = owningList else { return super.touchesCancelled(touches, with: event) }
+        list.listSelection.touchesCancelled(touches, in: self)
+    }
+}
+
+extension UITableViewCell: ListCell {
+    func showHighlight(_ highlighted: Bool) {
+        if highlighted != isHighlighted { setHighlighted(highlighted, animated: false) }
+    }
+
+    func showSelection(_ selected: Bool, animated: Bool) {
+        if selected != isSelected { setSelected(selected, animated: animated) }
+    }
+}
