@@ -1,0 +1,265 @@
+import Foundation
+
+/// A scrolling grid of items placed by a layout, with cells reused as they scroll out and items
+/// highlighted and selected by touch exactly as a table's rows are (LST-1..6, LST-9).
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 80, height: 80)
+/// let grid = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+/// grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+/// ```
+///
+/// The delegate is ``UIScrollView/delegate``, read as a ``UICollectionViewDelegate``.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// Where an item ends up when the collection view scrolls to it.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout that places the items.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutWasInvalidated()
+        }
+    }
+    /// What the collection view shows; held weakly.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    /// Whether a touch may select an item; true by default (LST-4).
+    open var allowsSelection = true
+    /// Whether touches select several items, a tap on a selected item deselecting it; false by default.
+    open var allowsMultipleSelection = false {
+        didSet { if allowsMultipleSelection { allowsSelection = true } }
+    }
+
+    private var itemCounts: [Int] = []
+    private var needsReload = true
+    private var needsPrepare = true
+    private lazy var recycler = CellRecycler<UICollectionViewCell>(identifier: { $0.reuseIdentifier })
+    lazy var listSelection = ListSelection(host: self)
+
+    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    /// A collection view whose items `layout` places.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: Cells (LST-1)
+
+    /// Registers the class whose cells ``dequeueReusableCell(withReuseIdentifier:for:)`` makes
+    /// for `identifier`, with ``UICollectionReusableView/init(frame:)``; nil unregisters it.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { return recycler.register(identifier, factory: nil) }
+        guard let cellType = cellClass as? UICollectionViewCell.Type else {
+            Diagnostics.report(.invalidArgument, "register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell subclass")
+            return
+        }
+        recycler.register(identifier) {
+            let cell = cellType.init(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+    }
+
+    /// A cell for `identifier` placed for the item at `indexPath`: one that scrolled out, or a new
+    /// one of the registered class. Without a registered class UIKit raises an exception; OpenTouch
+    /// reports it (``Diagnostics``) and returns a plain cell.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell: UICollectionViewCell
+        if let spare = recycler.spareCell(for: identifier) {
+            spare.prepareForReuse()
+            cell = spare
+        } else if let made = recycler.makeCell(for: identifier) {
+            cell = made
+        } else {
+            Diagnostics.report(.invalidArgument, "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+            cell = UICollectionViewCell(frame: .zero)
+        }
+        if let attributes = layoutAttributesForItem(at: indexPath) { cell.frame = attributes.frame }
+        return cell
+    }
+
+    /// The cell showing the item at `indexPath`, or nil when it is not on screen.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        recycler.visible[indexPath]
+    }
+
+    /// The cells on screen, in index path order.
+    open var visibleCells: [UICollectionViewCell] {
+        indexPathsForVisibleItems.compactMap { recycler.visible[$0] }
+    }
+
+    /// The index paths of the items on screen, in order.
+    open var indexPathsForVisibleItems: [IndexPath] {
+        recycler.visible.keys.sorted()
+    }
+
+    /// The index path of the item showing `cell`, if it is on screen.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        recycler.indexPath(of: cell)
+    }
+
+    // MARK: Items (LST-1, LST-9)
+
+    /// How many sections the data source gave.
+    open var numberOfSections: Int {
+        reloadCountsIfNeeded()
+        return itemCounts.count
+    }
+
+    /// How many items `section` has.
+    open func numberOfItems(inSection section: Int) -> Int {
+        reloadCountsIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Where the layout puts the item at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The index path of the item at `point`, in the collection view's coordinates, or nil.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first { $0.frame.contains(point) }?.indexPath
+    }
+
+    /// Forgets every item and cell and asks the data source again at the next layout; the
+    /// selection is cleared.
+    open func reloadData() {
+        needsReload = true
+        needsPrepare = true
+        listSelection.clear()
+        setNeedsLayout()
+    }
+
+    /// Removes the items at `indexPaths`, which the data source must already have removed.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        changeItems(removing: indexPaths, inserting: [])
+    }
+
+    /// Adds the items at `indexPaths`, which the data source must already have added.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        changeItems(removing: [], inserting: indexPaths)
+    }
+
+    private func changeItems(removing removed: [IndexPath], inserting inserted: [IndexPath]) {
+        reloadCountsIfNeeded()
+        let before = itemCounts
+        reloadCounts()
+        recycler.putAsideAll()
+        for section in itemCounts.indices {
+            let old = before.indices.contains(section) ? before[section] : 0
+            let expected = old - removed.filter { $0.section == section }.count + inserted.filter { $0.section == section }.count
+            if expected != itemCounts[section] {
+                Diagnostics.report(.invalidArgument, "Invalid update: invalid number of items in section \(section). The number of items after the update (\(itemCounts[section])) must be equal to the number of items before the update (\(old)), plus or minus the number of items inserted or deleted; the collection view reloads its data instead")
+                listSelection.clear()
+                break
+            }
+        }
+        listSelection.update(removing: removed, inserting: inserted)
+        layoutWasInvalidated()
+    }
+
+    private func reloadCountsIfNeeded() {
+        if needsReload { reloadCounts() }
+    }
+
+    private func reloadCounts() {
+        needsReload = false
+        needsPrepare = true
+        guard let dataSource else { return itemCounts = [] }
+        itemCounts = (0..<max(0, dataSource.numberOfSections(in: self))).map {
+            max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+        }
+    }
+
+    func layoutWasInvalidated() {
+        needsPrepare = true
+        setNeedsLayout()
+    }
+
+    private var preparedWidth: CGFloat = -1
+    private var preparedHeight: CGFloat = -1
+
+    private func prepareLayoutIfNeeded() {
+        reloadCountsIfNeeded()
+        if bounds.width != preparedWidth || bounds.height != preparedHeight { needsPrepare = true }
+        guard needsPrepare else { return }
+        needsPrepare = false
+        preparedWidth = bounds.width
+        preparedHeight = bounds.height
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    // MARK: Layout (LST-1)
+
+    /// Puts on screen a cell for every item the bounds show, reusing the cells that left.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsReload { recycler.putAsideAll() }
+        prepareLayoutIfNeeded()
+        let wanted = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }.map { ($0.indexPath, $0.frame) }
+        recycler.show(wanted, in: self, make: { [unowned self] indexPath in
+            guard let dataSource else { return UICollectionViewCell(frame: .zero) }
+            return dataSource.collectionView(self, cellForItemAt: indexPath)
+        }, shown: { [unowned self] cell, indexPath in
+            listSelection.prepare(cell, for: indexPath)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }, hidden: { _, _ in })
+    }
+
+    // MARK: Selection (LST-4, LST-5)
+
+    /// The selected items, or nil when none is.
+    open var indexPathsForSelectedItems: [IndexPath]? { listSelection.selected.isEmpty ? nil : listSelection.selected }
+
+    /// Selects the item at `indexPath` (nil clears the selection) and scrolls to it, without
+    /// telling the delegate (LST-5).
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        listSelection.select(indexPath, animated: animated)
+        if let indexPath, !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath` without telling the delegate (LST-5).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        listSelection.deselect(indexPath, animated: animated)
+    }
+
+    /// Scrolls so that the item at `indexPath` is at `scrollPosition`.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var offset = contentOffset
+        if scrollPosition.contains(.top) { offset.y = frame.minY }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height }
+        if scrollPosition.contains(.left) { offset.x = frame.minX }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+}
