@@ -32,7 +32,7 @@ public enum SceneCatalog {
     /// The scenes: S1 to S4, then the walk-throughs of the core rules.
     public static let all: [any OpenTouchScene.Type] = [
         EmojiPicker.self, CollageEditor.self, ButtonDragScene.self, TapOrDoubleTapScene.self,
-        DeliveryRulesScene.self, GestureCompetitionScene.self,
+        DeliveryRulesScene.self, GestureCompetitionScene.self, SettingsListScene.self,
     ]
 
     /// The scene called `name`, if there is one.

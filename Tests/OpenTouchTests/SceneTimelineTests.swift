@@ -48,4 +48,9 @@ struct SceneTimelineTests {
     func gestureCompetition() {
         assertTextSnapshot(timeline(of: GestureCompetitionScene.self), named: "gestureCompetition.1", suite: "SceneTimelineTests")
     }
+
+    @Test("S5 settings list (LST-2..8)")
+    func settingsList() {
+        assertTextSnapshot(timeline(of: SettingsListScene.self), named: "settingsList.1", suite: "SceneTimelineTests")
+    }
 }

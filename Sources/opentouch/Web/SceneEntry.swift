@@ -20,6 +20,7 @@ struct SceneEntry: Encodable, Sendable {
         case "tap-or-double-tap": "👆"
         case "delivery-rules": "🎯"
         case "gesture-competition": "🤼"
+        case "settings-list": "📋"
         default: "✋"
         }
     }

@@ -157,19 +157,23 @@ final class ListSelection {
     /// Selects `indexPath` without asking or telling the delegate; nil clears the selection.
     func select(_ indexPath: IndexPath?, animated: Bool) {
         guard let indexPath else {
-            for path in selected { setSelected(false, path, animated: animated) }
+            for path in selected { deselect(path, animated: animated) }
             return
         }
         guard selectionAllowed else { return }
         if !host.allowsMultipleSelection {
-            for other in selected where other != indexPath { setSelected(false, other, animated: animated) }
+            for other in selected where other != indexPath { deselect(other, animated: animated) }
         }
+        guard !selected.contains(indexPath) else { return }
         setSelected(true, indexPath, animated: animated)
+        note("selects \(name(indexPath))", "the app selected it; the delegate is not told (LST-5)")
     }
 
     /// Deselects `indexPath` without asking or telling the delegate.
     func deselect(_ indexPath: IndexPath, animated: Bool) {
+        guard selected.contains(indexPath) else { return }
         setSelected(false, indexPath, animated: animated)
+        note("deselects \(name(indexPath))", "the app deselected it; the delegate is not told (LST-5)")
     }
 
     /// A cell about to be shown for `indexPath` shows that element's selection, and no highlight.

@@ -1,0 +1,160 @@
+import Foundation
+import OpenTouch
+
+/// A settings list: a table of rows, each with a switch, that can be tapped, scrolled and swiped
+/// to delete (LST-2..8), written as an iOS developer writes a table view controller.
+///
+/// The script taps a row (highlight and selection at the lift), holds a row and then scrolls
+/// (the highlight comes after the content-touch delay and goes when the drag takes the touch),
+/// flips a row's switch (the row is not selected), swipes a row to show Delete and taps it, and
+/// flicks the list and taps it while it decelerates (the list stops; nothing is selected).
+@MainActor
+public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UITableViewDelegate {
+    public nonisolated static let name = "settings-list"
+    public nonisolated static let summary = "S5: rows with switches: tap, hold and scroll, swipe to delete (LST, SCR-1..3)"
+    /// The height of a row, in points.
+    public static let rowHeight: CGFloat = 48
+
+    public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    public let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    /// The settings still in the list, in order.
+    public private(set) var settings = ["Wi-Fi", "Bluetooth", "Airplane Mode", "Notifications", "Sounds", "Focus",
+                                        "Screen Time", "Display", "Wallpaper", "Siri", "Battery", "Privacy",
+                                        "Passwords", "Mail", "Contacts", "Calendar", "Notes", "Reminders",
+                                        "Photos", "Camera", "Music", "Maps"]
+    /// Which switches are on, by setting.
+    public private(set) var isOn: [String: Bool] = [:]
+    /// Every setting opened by a tap, in order.
+    public private(set) var opened: [String] = []
+    /// Every setting deleted by its swipe action, in order.
+    public private(set) var deleted: [String] = []
+
+    public init() {
+        tableView.accessibilityIdentifier = "settings"
+        tableView.rowHeight = Self.rowHeight
+        tableView.register(SettingCell.self, forCellReuseIdentifier: SettingCell.identifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        window.addSubview(tableView)
+        window.makeKeyAndVisible()
+    }
+
+    // MARK: Data source and delegate
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { settings.count }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: SettingCell.identifier, for: indexPath) as! SettingCell
+        let setting = settings[indexPath.row]
+        cell.configure(setting, isOn: isOn[setting] ?? false) { [weak self] on in
+            self?.isOn[setting] = on
+            UIApplication.note("SettingsList", "\(setting) turned \(on ? "on" : "off")")
+        }
+        return cell
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        opened.append(settings[indexPath.row])
+        UIApplication.note("SettingsList", "opens \(settings[indexPath.row])")
+        tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    public func tableView(_ tableView: UITableView,
+                          trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            guard let self else { return completion(false) }
+            let setting = self.settings.remove(at: indexPath.row)
+            self.deleted.append(setting)
+            UIApplication.note("SettingsList", "deletes \(setting)")
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    // MARK: Script
+
+    /// The middle of the row showing `setting`, on the screen.
+    public func point(of setting: String, x: CGFloat = 120) -> CGPoint {
+        let row = settings.firstIndex(of: setting)!
+        let rect = tableView.rectForRow(at: IndexPath(row: row, section: 0))
+        return tableView.convert(CGPoint(x: x, y: rect.midY), to: nil)
+    }
+
+    /// The switch of the row showing `setting`, if the row is on screen.
+    public func toggle(of setting: String) -> UISwitch? {
+        let row = settings.firstIndex(of: setting)!
+        return (tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? SettingCell)?.toggle
+    }
+
+    public func play(on screen: TouchScreen) {
+        screen.runLayoutPass()
+        // A quick tap: highlight and selection together at the lift.
+        screen.tap(at: point(of: "Bluetooth"))
+        screen.advance(by: 0.5)
+        // A held row highlights after 0.15 s; the drag that follows scrolls and takes it away.
+        let start = point(of: "Sounds")
+        let finger = screen.touchDown(at: start)
+        screen.advance(by: 0.3)
+        for step in 1...6 {
+            screen.advance(by: 0.03)
+            finger.move(to: CGPoint(x: start.x, y: start.y - CGFloat(step) * 12))
+        }
+        finger.lift()
+        screen.advance(by: 1.5)
+        tableView.setContentOffset(.zero, animated: false)
+        screen.runLayoutPass()
+        // The switch gets its own tap; the row is not selected.
+        if let toggle = toggle(of: "Wi-Fi") {
+            screen.tap(at: toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: nil))
+        }
+        screen.advance(by: 0.5)
+        // Swipe a row to its Delete action, and tap it.
+        let row = point(of: "Focus", x: 290)
+        screen.drag(from: row, to: CGPoint(x: row.x - 150, y: row.y), duration: 0.25, steps: 5)
+        screen.advance(by: 0.5)
+        screen.tap(at: CGPoint(x: 300, y: row.y))
+        screen.advance(by: 0.5)
+        // A flick, then a tap while the list decelerates: it stops, and nothing is selected.
+        let flick = point(of: "Siri")
+        screen.drag(from: flick, to: CGPoint(x: flick.x, y: flick.y - 200), duration: 0.1, steps: 4)
+        screen.advance(by: 0.1)
+        screen.tap(at: CGPoint(x: 120, y: 240))
+        screen.advance(by: 0.5)
+    }
+}
+
+/// A row of the settings list: the setting's name and a switch as its accessory view.
+@MainActor
+public final class SettingCell: UITableViewCell {
+    static let identifier = "setting"
+    /// The row's switch.
+    public let toggle = UISwitch(frame: .zero)
+    private var onChange: ((Bool) -> Void)?
+
+    public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        accessoryView = toggle
+        toggle.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.onChange?(self.toggle.isOn)
+        }, for: .valueChanged)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func configure(_ setting: String, isOn: Bool, onChange: @escaping (Bool) -> Void) {
+        textLabel?.text = setting
+        accessibilityIdentifier = "cell \(setting)"
+        toggle.accessibilityIdentifier = "switch \(setting)"
+        toggle.setOn(isOn, animated: false)
+        self.onChange = onChange
+    }
+
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        onChange = nil
+    }
+}
