@@ -1,7 +1,7 @@
 import Foundation
 import OpenTouch
 
-/// One of the four scenes of the behaviour reference (S1..S4, the catalog's Scenes article): a
+/// One of the scenes of the behaviour reference (S1..S5, the catalog's Scenes article): a
 /// view hierarchy written as a UIKit developer would write it, and a scripted interaction that
 /// shows its point. The command, the tests and the playground share them.
 ///
@@ -29,7 +29,7 @@ public protocol OpenTouchScene: AnyObject {
 /// Every scene, in the order the command lists them.
 @MainActor
 public enum SceneCatalog {
-    /// The scenes: S1 to S4, then the walk-throughs of the core rules.
+    /// The scenes: S1 to S4, the walk-throughs of the core rules, then S5.
     public static let all: [any OpenTouchScene.Type] = [
         EmojiPicker.self, CollageEditor.self, ButtonDragScene.self, TapOrDoubleTapScene.self,
         DeliveryRulesScene.self, GestureCompetitionScene.self, SettingsListScene.self,

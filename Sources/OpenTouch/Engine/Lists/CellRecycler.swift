@@ -36,8 +36,10 @@ final class CellRecycler<Cell: UIView> {
     func show(_ wanted: [(IndexPath, CGRect)], in container: UIView,
               make: (IndexPath) -> Cell, shown: (Cell, IndexPath) -> Void, hidden: (Cell, IndexPath) -> Void) {
         let keep = Set(wanted.map(\.0))
-        for (indexPath, cell) in visible where !keep.contains(indexPath) {
-            visible[indexPath] = nil
+        // In index path order: a dictionary's order changes from one instance to the next, and
+        // which spare cell a row gets must not (a replay gives the same trace).
+        for indexPath in visible.keys.sorted() where !keep.contains(indexPath) {
+            guard let cell = visible.removeValue(forKey: indexPath) else { continue }
             putAside(cell)
             hidden(cell, indexPath)
         }
@@ -56,7 +58,7 @@ final class CellRecycler<Cell: UIView> {
 
     /// Every cell on screen goes aside, as a reload needs.
     func putAsideAll() {
-        for cell in visible.values { putAside(cell) }
+        for indexPath in visible.keys.sorted() { putAside(visible[indexPath]!) }
         visible.removeAll()
     }
 
