@@ -210,6 +210,25 @@ async def run(page_url, debug_port):
         await shot("timeline")
         results.append(f"tap-or-double-tap: single tap after the window; the timeline shows singleTap waiting at {waited * 1000:.0f} ms and failing at {failed * 1000:.0f} ms")
 
+        # S5: a tap selects a row; a swipe shows Delete and a tap on it deletes the row; a row held
+        # past the content delay highlights and loses it when the drag scrolls (LST-2..4, LST-8).
+        o = await scene("settings-list")
+        await drag(o, [(120, 72)])
+        await b.until("window.playground.notes.includes('SettingsList: opens Bluetooth')", "a tap selects Bluetooth")
+        await drag(o, [(290, 264)] + [(290 - 30 * i, 264) for i in range(1, 6)])
+        await b.until("document.querySelector('.view[data-name=\"Delete\"]') !== null || [...window.playground.traceLines.values()].some(l => l.includes('opens row [0, 5]'))", "the swipe opens Delete")
+        await asyncio.sleep(0.2)
+        await shot("settings-list-swiped")
+        await drag(o, [(300, 264)])
+        await b.until("window.playground.notes.includes('SettingsList: deletes Focus')", "Delete deletes Focus")
+        await drag(o, [(120, 216)] + [(120, 216 - 12 * i) for i in range(1, 7)], pause=0.3)
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('unhighlights row [0, 4]') && l.includes('cancelled'))", "the scroll takes the highlight")
+        await b.until("[...document.querySelectorAll('#timeline [data-lane=\"settings\"] [data-style=\"listEvent\"]')].length >= 2", "the table's lane in the timeline")
+        pills = await b.evaluate("""[...document.querySelectorAll('#timeline [data-lane="settings"] [data-style="listEvent"] title')].map(t => t.textContent)""")
+        assert any("highlight" in p for p in pills) and any("unhighlight" in p for p in pills), pills
+        await shot("settings-list")
+        results.append(f"settings-list: tap selected, swipe opened Delete and deleted the row, hold-then-scroll unhighlighted; timeline lane: {len(pills)} list marks")
+
         # A phone: every scene fits 390 × 844 with no horizontal scroll and no label over another.
         await b.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
         checked = []

@@ -140,7 +140,7 @@ function applyFlash() {
 // The live sequence is redrawn at most once a frame; older ones stay to be browsed.
 let timelinePending = false;
 // The server sends a sequence whole once, then only the marks added to its lanes.
-const laneOrder = ["finger", "recognizer", "view", "control", "other"];
+const laneOrder = ["finger", "recognizer", "view", "control", "list", "other"];
 function receiveSequence(number, sequence, append) {
   const following = state.shown === state.latest;
   const known = state.sequences.get(number);

@@ -5,7 +5,7 @@ enum TimelineScript {
     static let js = #"""
 "use strict";
 const svgNS = "http://www.w3.org/2000/svg";
-const laneIcons = { finger: "☝", recognizer: "◎", view: "▢", control: "◉", other: "✎" };
+const laneIcons = { finger: "☝", recognizer: "◎", view: "▢", control: "◉", list: "☰", other: "✎" };
 const stateStyles = new Set(["possible", "waiting", "began", "changed", "ended", "failed", "cancelled"]);
 const goodEvents = /Enter|Inside|touchDown|primaryActionTriggered|valueChanged|^select \[|^open |^run /;
 const badEvents = /Exit|Outside|Cancel|nothing/;
