@@ -231,4 +231,34 @@ struct TableViewSelectionTests {
         #expect(taps == 1)
         #expect(list.log.take().isEmpty)
     }
+
+    @Test("LST-1 sections stack one after the other, and index paths name the section")
+    func sections() {
+        final class TwoSections: UITableViewDataSource, UITableViewDelegate {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 4 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+                return cell
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { indexPath.section == 0 ? 50 : 30 }
+            var selected: [IndexPath] = []
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+        }
+        let scene = Scene()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let source = TwoSections()
+        table.dataSource = source
+        table.delegate = source
+        scene.window.addSubview(table)
+        scene.screen.runLayoutPass()
+        #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 1) == 4)
+        #expect(table.contentSize == CGSize(width: 300, height: 270))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)) == CGRect(x: 0, y: 180, width: 300, height: 30))
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 185)) == IndexPath(row: 1, section: 1))
+        scene.screen.tap(at: CGPoint(x: 100, y: 185))
+        #expect(source.selected == [IndexPath(row: 1, section: 1)])
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.isSelected == true)
+    }
 }

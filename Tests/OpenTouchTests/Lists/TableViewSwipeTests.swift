@@ -144,4 +144,21 @@ struct TableViewSwipeTests {
         #expect(toggle.isOn)
         #expect(list.cell(2)?.frame.minX == 0)
     }
+
+    @Test("LST-8 a swipe to the right reveals the leading actions on the left")
+    func revealLeading() {
+        let (list, ran) = swipeScene()
+        list.controller.leadingActions = [UIContextualAction(style: .normal, title: "Pin") { action, _, done in
+            done(true)
+        }]
+        let start = list.point(ofRow: 1)
+        list.screen.drag(from: CGPoint(x: 20, y: start.y), to: CGPoint(x: 140, y: start.y), duration: 0.3, steps: 6)
+        #expect(list.cell(1)?.frame.minX == 74)
+        let actions = list.table.subviews.compactMap { $0 as? SwipeActionsView }.first
+        #expect(actions?.frame == CGRect(x: 0, y: 44, width: 74, height: 44))
+        list.screen.advance(by: 0.5)
+        list.screen.tap(at: CGPoint(x: 30, y: start.y))
+        #expect(ran().isEmpty)
+        #expect(list.cell(1)?.frame.minX == 0)
+    }
 }
