@@ -261,4 +261,23 @@ struct TableViewSelectionTests {
         #expect(source.selected == [IndexPath(row: 1, section: 1)])
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 1))?.isSelected == true)
     }
+
+    @Test("LST-1 a row deletion the data source does not match is reported as UIKit's invalid update, and the table reloads")
+    func invalidUpdate() {
+        let list = TableScene()
+        list.table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        var reports: [Diagnostics.Report] = []
+        let previous = Diagnostics.handler
+        Diagnostics.handler = { reports.append($0) }
+        defer { Diagnostics.handler = previous }
+        list.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(reports.map(\.message) == ["Invalid update: invalid number of rows in section 0. The number of rows after the update (30) must be equal to the number of rows before the update (30), plus or minus the number of rows inserted or deleted (0 inserted, 1 deleted); the list reloads its data instead (deleteRows)"])
+        #expect(list.table.numberOfRows(inSection: 0) == 30)
+        #expect(list.table.indexPathForSelectedRow == nil)
+        list.controller.rows.remove(at: 0)
+        list.table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        list.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(reports.count == 1)
+        #expect(list.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+    }
 }

@@ -171,14 +171,9 @@ open class UICollectionView: UIScrollView {
         let before = itemCounts
         reloadCounts()
         recycler.putAsideAll()
-        for section in itemCounts.indices {
-            let old = before.indices.contains(section) ? before[section] : 0
-            let expected = old - removed.filter { $0.section == section }.count + inserted.filter { $0.section == section }.count
-            if expected != itemCounts[section] {
-                Diagnostics.report(.invalidArgument, "Invalid update: invalid number of items in section \(section). The number of items after the update (\(itemCounts[section])) must be equal to the number of items before the update (\(old)), plus or minus the number of items inserted or deleted; the collection view reloads its data instead")
-                listSelection.clear()
-                break
-            }
+        if let message = ListUpdate.mismatch(before: before, after: itemCounts, removed: removed, inserted: inserted, noun: "item") {
+            Diagnostics.report(.invalidArgument, message)
+            listSelection.clear()
         }
         listSelection.update(removing: removed, inserting: inserted)
         layoutWasInvalidated()

@@ -166,17 +166,22 @@ open class UITableView: UIScrollView {
         reloadModelIfNeeded()
         guard point.x >= 0, point.x < bounds.width else { return nil }
         for section in rowTops.indices {
-            let tops = rowTops[section]
-            // The last row that starts at or above the point.
-            var low = 0, high = tops.count
-            while low < high {
-                let middle = (low + high) / 2
-                if tops[middle] <= point.y { low = middle + 1 } else { high = middle }
-            }
-            let row = low - 1
-            if row >= 0, point.y < tops[row] + rowHeights[section][row] { return IndexPath(row: row, section: section) }
+            let row = firstRow(endingAfter: point.y, in: section)
+            if row < rowTops[section].count, rowTops[section][row] <= point.y { return IndexPath(row: row, section: section) }
         }
         return nil
+    }
+
+    /// The first row of `section` whose bottom is below `y` (the row count when there is none),
+    /// by binary search: rows are in order, so a scroll frame does not walk the whole table.
+    private func firstRow(endingAfter y: CGFloat, in section: Int) -> Int {
+        let (tops, heights) = (rowTops[section], rowHeights[section])
+        var low = 0, high = tops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tops[middle] + heights[middle] <= y { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Forgets every row and cell and asks the data source again at the next layout; the
@@ -213,14 +218,9 @@ open class UITableView: UIScrollView {
         swipe.closeOpenRow()
         recycler.putAsideAll()
         reloadModel()
-        for section in rowHeights.indices {
-            let expected = (before.indices.contains(section) ? before[section] : 0)
-                - removed.filter { $0.section == section }.count + inserted.filter { $0.section == section }.count
-            if expected != rowHeights[section].count {
-                Diagnostics.report(.invalidArgument, "Invalid update: invalid number of rows in section \(section). The number of rows after the update (\(rowHeights[section].count)) must be equal to the number of rows before the update (\(before.indices.contains(section) ? before[section] : 0)), plus or minus the number of rows inserted or deleted (\(inserted.filter { $0.section == section }.count) inserted, \(removed.filter { $0.section == section }.count) deleted); the table reloads its data instead (\(verb)Rows)")
-                listSelection.clear()
-                break
-            }
+        if let message = ListUpdate.mismatch(before: before, after: rowHeights.map(\.count), removed: removed, inserted: inserted, noun: "row") {
+            Diagnostics.report(.invalidArgument, message + " (\(verb)Rows)")
+            listSelection.clear()
         }
         listSelection.update(removing: removed, inserting: inserted)
         setNeedsLayout()
@@ -264,11 +264,13 @@ open class UITableView: UIScrollView {
             contentSize.width = bounds.width
         }
         var wanted: [(IndexPath, CGRect)] = []
-        let visible = bounds
         for section in rowTops.indices {
-            for row in rowTops[section].indices {
-                let rect = CGRect(x: 0, y: rowTops[section][row], width: bounds.width, height: rowHeights[section][row])
-                if rect.maxY > visible.minY && rect.minY < visible.maxY { wanted.append((IndexPath(row: row, section: section), rect)) }
+            // From the first row that reaches into the bounds to the last that starts inside them.
+            var row = firstRow(endingAfter: bounds.minY, in: section)
+            while row < rowTops[section].count, rowTops[section][row] < bounds.maxY {
+                wanted.append((IndexPath(row: row, section: section),
+                               CGRect(x: 0, y: rowTops[section][row], width: bounds.width, height: rowHeights[section][row])))
+                row += 1
             }
         }
         recycler.show(wanted, in: self, make: { [unowned self] indexPath in
