@@ -26,14 +26,14 @@ struct TableViewSelectionTests {
     }
 
     @Test("LST-1 dequeueing an identifier nobody registered is reported, and a plain cell comes back")
-    func unregisteredIdentifier() {
+    func unregisteredIdentifier() throws {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        var reports: [Diagnostics.Report] = []
-        let previous = Diagnostics.handler
-        Diagnostics.handler = { reports.append($0) }
-        defer { Diagnostics.handler = previous }
-        let cell = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
-        #expect(type(of: cell) == UITableViewCell.self)
+        var cell: UITableViewCell?
+        let reports = collectingDiagnostics {
+            cell = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+        }
+        let made = try #require(cell)
+        #expect(type(of: made) == UITableViewCell.self)
         #expect(reports.map(\.message) == ["unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier"])
     }
 
@@ -266,18 +266,18 @@ struct TableViewSelectionTests {
     func invalidUpdate() {
         let list = TableScene()
         list.table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
-        var reports: [Diagnostics.Report] = []
-        let previous = Diagnostics.handler
-        Diagnostics.handler = { reports.append($0) }
-        defer { Diagnostics.handler = previous }
-        list.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        let reports = collectingDiagnostics {
+            list.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        }
         #expect(reports.map(\.message) == ["Invalid update: invalid number of rows in section 0. The number of rows after the update (30) must be equal to the number of rows before the update (30), plus or minus the number of rows inserted or deleted (0 inserted, 1 deleted); the list reloads its data instead (deleteRows)"])
         #expect(list.table.numberOfRows(inSection: 0) == 30)
         #expect(list.table.indexPathForSelectedRow == nil)
         list.controller.rows.remove(at: 0)
         list.table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
-        list.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-        #expect(reports.count == 1)
+        let matched = collectingDiagnostics {
+            list.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        }
+        #expect(matched.isEmpty)
         #expect(list.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
     }
 }

@@ -34,7 +34,12 @@ protocol ListCell: UIView {
     func showSelection(_ selected: Bool, animated: Bool)
 }
 
-extension UIView {
-    /// The table or collection view this view is a cell of: its superview, when that is a list.
-    var owningList: ListHost? { superview as? ListHost }
+extension ListCell {
+    /// Hands the touches to the list this cell is in (LST-2..4). False when it is in none, and
+    /// the cell passes them up the responder chain as any view does.
+    func handToList(_ touches: Set<UITouch>, _ phase: UITouch.Phase) -> Bool {
+        guard let list = superview as? ListHost else { return false }
+        list.listSelection.cell(self, heard: phase, touches)
+        return true
+    }
 }

@@ -38,8 +38,19 @@ final class ListSelection {
 
     // MARK: Touches (LST-2, LST-3, LST-4, LST-6)
 
+    /// One of the list's cells heard `phase` for `touches`.
+    func cell(_ cell: ListCell, heard phase: UITouch.Phase, _ touches: Set<UITouch>) {
+        switch phase {
+        case .began: touchesBegan(touches, in: cell)
+        case .moved: touchesMoved(touches, in: cell)
+        case .ended: touchesEnded(touches, in: cell)
+        case .cancelled: touchesCancelled(touches, in: cell)
+        default: break
+        }
+    }
+
     /// A cell heard `touchesBegan`: it highlights, unless another exclusive cell is being touched.
-    func touchesBegan(_ touches: Set<UITouch>, in cell: ListCell & UIView) {
+    private func touchesBegan(_ touches: Set<UITouch>, in cell: ListCell) {
         guard let touch = touches.first, let indexPath = host.indexPath(ofVisibleCell: cell) else { return }
         let exclusive = cell.isExclusiveTouch
         if tracked.values.contains(where: { $0.exclusive }) || (exclusive && !tracked.isEmpty) {
@@ -63,7 +74,7 @@ final class ListSelection {
     }
 
     /// A finger that leaves its cell takes the highlight away, and lifting it selects nothing.
-    func touchesMoved(_ touches: Set<UITouch>, in cell: ListCell & UIView) {
+    private func touchesMoved(_ touches: Set<UITouch>, in cell: ListCell) {
         for touch in touches {
             guard var entry = tracked[ObjectIdentifier(touch)], !entry.leftCell,
                   !cell.bounds.contains(touch.location(in: cell)) else { continue }
@@ -76,7 +87,7 @@ final class ListSelection {
     }
 
     /// A lift inside the cell selects it (or, with multiple selection, toggles it).
-    func touchesEnded(_ touches: Set<UITouch>, in cell: ListCell & UIView) {
+    private func touchesEnded(_ touches: Set<UITouch>, in cell: ListCell) {
         for touch in touches {
             guard let entry = tracked.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
             if entry.leftCell || !cell.bounds.contains(touch.location(in: cell)) {
@@ -88,7 +99,7 @@ final class ListSelection {
     }
 
     /// The touch was taken (by the scroll view's drag, or a swipe): no selection.
-    func touchesCancelled(_ touches: Set<UITouch>, in cell: ListCell & UIView) {
+    private func touchesCancelled(_ touches: Set<UITouch>, in cell: ListCell) {
         for touch in touches {
             guard let entry = tracked.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
             if entry.highlighted {

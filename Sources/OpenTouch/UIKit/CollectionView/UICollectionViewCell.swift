@@ -67,23 +67,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     // MARK: Touches go to the collection view (LST-2..4)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let list = owningList else { return super.touchesBegan(touches, with: event) }
-        list.listSelection.touchesBegan(touches, in: self)
+        if !handToList(touches, .began) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let list = owningList else { return super.touchesMoved(touches, with: event) }
-        list.listSelection.touchesMoved(touches, in: self)
+        if !handToList(touches, .moved) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let list = owningList else { return super.touchesEnded(touches, with: event) }
-        list.listSelection.touchesEnded(touches, in: self)
+        if !handToList(touches, .ended) { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let list = owningList else { return super.touchesCancelled(touches, with: event) }
-        list.listSelection.touchesCancelled(touches, in: self)
+        if !handToList(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 }
 
