@@ -23,7 +23,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "OpenTouch"),
+        // Gesture arbitration alone (GR-3..10, GR-15): it cannot see a UIKit type, and its tests
+        // drive it with fakes.
+        .target(name: "GestureArbitration"),
+        .target(name: "OpenTouch", dependencies: ["GestureArbitration"]),
         .target(name: "UIKit", dependencies: ["OpenTouch"]),
         .target(name: "QuartzCore", dependencies: ["OpenTouch"]),
         .target(name: "_Testing_UIKit"),
@@ -48,6 +51,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The arena with fake members only: no dependency on OpenTouch.
+        .testTarget(name: "GestureArbitrationTests", dependencies: ["GestureArbitration"]),
         // The playground's sessions, limits and messages, without a network: `@testable import opentouch`.
         .testTarget(
             name: "PlaygroundTests",

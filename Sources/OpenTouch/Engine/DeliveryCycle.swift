@@ -1,3 +1,5 @@
+import GestureArbitration
+
 /// The one answer to "is the engine in the middle of something?": a frame being delivered, a
 /// recognizer's timer, a view removed during a touch, a recognizer disabled from app code.
 ///

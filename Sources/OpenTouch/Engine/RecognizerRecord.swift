@@ -1,4 +1,5 @@
 import Foundation
+import GestureArbitration
 
 /// The engine's bookkeeping for one gesture recognizer: its standing in the arena, the touches
 /// it tracks, and its timers (GR-1, GR-3..5, GR-10).
@@ -11,18 +12,22 @@ final class RecognizerRecord {
     // never through overlapping inout accesses, and the run-time checks were a quarter of the
     // instructions of a moved touch (see BENCHMARKS.md).
 
+    /// The recognizer's standing in its application's arena while it is in play (GR-3, GR-10);
+    /// the arena writes it, and the engine keeps it to name the recognizer without a search.
+    @exclusivity(unchecked) var arenaEntry: ArenaEntry<UIGestureRecognizer>?
+
+    /// The state of a recognizer in no window: it arbitrates with nobody and only sends actions.
+    @exclusivity(unchecked) var detachedState: ArenaState = .possible
+
     /// The state the arena last gave the recognizer (GR-3); the one the rules read.
-    @exclusivity(unchecked) var state: ArenaState = .possible
+    var state: ArenaState { arenaEntry?.state ?? detachedState }
 
     /// A recognition held back by failure requirements (GR-10); `state` reads possible meanwhile.
-    @exclusivity(unchecked) var waitingToBecome: ArenaState?
+    var waitingToBecome: ArenaState? { arenaEntry?.waitingToBecome }
 
     /// The state of the transition whose actions are being sent, while they are (GR-4): each
     /// action reads its own transition even when the recognizer has moved on since.
     @exclusivity(unchecked) var stateShownToActions: ArenaState?
-
-    /// The arena the recognizer is in play in, until its reset.
-    @exclusivity(unchecked) var joinedArena: ObjectIdentifier?
 
     /// The dispatcher that offered the recognizer its touches, until its reset.
     @exclusivity(unchecked) weak var dispatcher: TouchDispatcher?
@@ -137,8 +142,8 @@ final class RecognizerRecord {
 
     /// Back to possible with no touches and no timers (GR-5); `owner` is the recognizer.
     func clear(for owner: UIGestureRecognizer) {
-        state = .possible
-        waitingToBecome = nil
+        arenaEntry = nil
+        detachedState = .possible
         rememberCentroid()
         for touch in sequenceTouches { touch.record.recognizers.removeIdentical(owner) }
         // Capacity is kept: the next gesture needs the same room, and making storage for

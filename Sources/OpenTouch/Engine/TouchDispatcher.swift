@@ -1,4 +1,5 @@
 import Foundation
+import GestureArbitration
 
 /// The composition root of the touch engine: one per application, one entry per frame.
 ///
@@ -42,6 +43,7 @@ final class TouchDispatcher {
         self.application = application
         clock = application.clock
         cycle = DeliveryCycle(arena: arena, event: event)
+        arena.listener = self
     }
 
     /// The application's trace of decisions, while tracing is on; kept here by the application
@@ -139,7 +141,7 @@ final class TouchDispatcher {
                         continue
                     }
                     recognizer.record.offeredTouches.append(touch)
-                    join(recognizer)
+                    entry(for: recognizer)
                     if let trace {
                         trace.record(.recognizer, trace.name(of: recognizer), "offered the touch",
                                      reason: "it is on \(trace.name(of: view)), under the touch (GR-1)", finger: touch.record.finger)
@@ -150,15 +152,21 @@ final class TouchDispatcher {
         }
     }
 
-    private func join(_ recognizer: UIGestureRecognizer) {
-        // The arena checks membership once; a member joins with its dispatcher.
-        if arena.join(recognizer) { recognizer.record.dispatcher = self }
+    /// The recognizer's entry in the arena, joining it if it is not in play (a member joins with
+    /// its dispatcher, which it keeps until its reset).
+    @discardableResult
+    private func entry(for recognizer: UIGestureRecognizer) -> ArenaEntry<UIGestureRecognizer> {
+        if let entry = recognizer.record.arenaEntry, entry.isInPlay { return entry }
+        let entry = arena.join(recognizer)
+        recognizer.record.arenaEntry = entry
+        recognizer.record.dispatcher = self
+        return entry
     }
 
     /// Each recognizer in play gets its touches of this event, phase by phase (GR-1, GR-7).
     private func deliverToRecognizers(_ event: UIEvent) {
-        for recognizer in arena.members {
-            let record = recognizer.record
+        for entry in arena.entries {
+            let recognizer = entry.member, record = recognizer.record
             let offered = record.offeredTouches
             if !offered.isEmpty { record.offeredTouches.removeAll(keepingCapacity: true) }
             guard recognizer.isEnabled, !record.state.isTerminal else { continue }
@@ -367,15 +375,13 @@ final class TouchDispatcher {
 
     /// A recognizer asks for a GR-3-legal transition (its `state` setter).
     func request(_ recognizer: UIGestureRecognizer, to state: ArenaState) {
-        cycle.perform {
-            join(recognizer)
-            arena.request(recognizer, to: state)
-        }
+        cycle.perform { arena.request(entry(for: recognizer), to: state) }
     }
 
     /// GR-6: a recognizer disabled or removed from its view while in play.
     func withdraw(_ recognizer: UIGestureRecognizer) {
-        cycle.perform { arena.withdraw(recognizer) }
+        guard let entry = recognizer.record.arenaEntry, entry.isInPlay else { return }
+        cycle.perform { arena.withdraw(entry) }
     }
 
     /// A recognizer's timer fires: its code runs like a touches method, in a cycle of its own.
@@ -416,7 +422,8 @@ final class TouchDispatcher {
             touch.record.finish()
         }
         cycle.perform(deliveringTouches: true) {
-            for recognizer in arena.members where recognizer.isEnabled && !recognizer.record.state.isTerminal {
+            for entry in arena.entries where entry.member.isEnabled && !entry.state.isTerminal {
+                let recognizer = entry.member
                 let mine = recognizer.record.activeTouches.filter { touch in affected.contains { $0 === touch } }
                 guard !mine.isEmpty else { continue }
                 arena.run { recognizer.touchesCancelled(Set(mine), with: event) }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureArbitration
 
 /// How a `UIGestureRecognizer` reaches the engine: its dispatcher, its GR-3 transitions, and the
 /// helpers OpenTouch's own recognizers share. Nothing here is UIKit API.
@@ -38,8 +39,7 @@ extension UIGestureRecognizer {
             dispatcher.request(self, to: ArenaState(new))
         } else {
             // A recognizer in no window arbitrates with nobody: it only sends its actions.
-            record.waitingToBecome = nil
-            record.state = ArenaState(new)
+            record.detachedState = ArenaState(new)
             if new != .failed && new != .possible { sendActions() }
         }
     }

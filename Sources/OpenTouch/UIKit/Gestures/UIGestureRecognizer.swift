@@ -1,4 +1,5 @@
 import Foundation
+import GestureArbitration
 
 /// The base class of gesture recognizers: a state machine fed with touches before the views get
 /// them (GR-1), whose recognition is arbitrated against the other recognizers of the same touches.
@@ -231,6 +232,15 @@ open class UIGestureRecognizer: NSObject {
     /// Removes `target`'s actions of the same shape as `action`, without `Selector(…)`.
     public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void) {
         removeTarget(target, action: Selector(action))
+    }
+
+    /// Sends every action as the transition to `state` (GR-4): each action reads its own
+    /// transition, even when the recognizer has moved on since.
+    func sendActions(showing state: ArenaState) {
+        let saved = record.stateShownToActions
+        record.stateShownToActions = state
+        defer { record.stateShownToActions = saved }
+        sendActions()
     }
 
     /// Sends every action, in the order added; dead targets are dropped first (GR-4).

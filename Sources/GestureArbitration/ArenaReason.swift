@@ -1,6 +1,6 @@
 /// Why the arena gave a member a state: kept as facts and put into words only when someone reads
 /// them (a recognizer's `explanation`, the trace), so that deciding costs no string building.
-enum ArenaReason: CustomStringConvertible {
+package enum ArenaReason: CustomStringConvertible {
     /// GR-6.
     case disabledOrRemoved
     /// The member's own code failed it.
@@ -20,7 +20,7 @@ enum ArenaReason: CustomStringConvertible {
     /// GR-10: the named member, which this one waited for, failed.
     case waited(for: ArenaName)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .disabledOrRemoved: "it was disabled or removed from its view (GR-6)"
         case .ownRules: "its own rules failed it"
@@ -36,13 +36,19 @@ enum ArenaReason: CustomStringConvertible {
 }
 
 /// A member's name for messages, as its type and given name: formatted when read.
-struct ArenaName: CustomStringConvertible {
+package struct ArenaName: CustomStringConvertible {
     /// The member's class; nil for members that are only a name (the arena's test fakes).
-    let type: Any.Type?
-    let name: String?
+    package let type: Any.Type?
+    package let name: String?
 
-    var description: String {
+    package init(type: Any.Type?, name: String?) {
+        self.type = type
+        self.name = name
+    }
+
+    package var description: String {
         guard let type else { return name ?? "?" }
         return name.map { "\(type) \"\($0)\"" } ?? "\(type)"
     }
 }
+
