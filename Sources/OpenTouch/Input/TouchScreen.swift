@@ -25,11 +25,6 @@ public final class TouchScreen {
     /// [chosen] How many fingers a screen tracks at once unless told otherwise: an iPad's 11.
     public static let defaultMaximumTouchCount = 11
 
-    /// TCH-4 [chosen]: a touch that begins within this many seconds of the previous touch's end…
-    static let tapInterval: TimeInterval = 0.35
-    /// …and within this many points of it continues the tap count.
-    static let tapDistance: CGFloat = 45
-
     /// The window the fingers touch; other windows of its scene may lie in front of it (HIT-9).
     public let window: UIWindow
 
@@ -40,9 +35,9 @@ public final class TouchScreen {
     /// How many fingers may be down at once; a frame that would put more down is refused.
     public let maximumTouchCount: Int
 
-    @exclusivity(unchecked) private var fingers = FingerTable()
     @exclusivity(unchecked) private var nextFingerID = 1
-    @exclusivity(unchecked) private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
+    /// The engine's table of the fingers that are down and their touches.
+    private var fingers: LiveTouches { application.touchDispatcher.touches }
 
     /// A screen showing `window`. The window joins `application` (a new one by default), keeping
     /// its key status if it was already made key and visible; it may also be shown later.
@@ -174,13 +169,13 @@ public final class TouchScreen {
 
     /// The live touch of `finger`; nil when it is not down or its touch was cancelled.
     public func touch(forFinger finger: Int) -> UITouch? {
-        guard let touch = fingers[finger], !touch.record.isFinished else { return nil }
+        guard let touch = fingers[finger: finger], !touch.record.isFinished else { return nil }
         return touch
     }
 
     /// Where `finger` is in screen coordinates, even when the system cancelled its touch.
     func lastLocation(ofFinger finger: Int) -> CGPoint? {
-        fingers[finger].map { ($0.window ?? window).convertToSuperviewSpace($0.windowLocation) }
+        fingers[finger: finger].map { ($0.window ?? window).convertToSuperviewSpace($0.windowLocation) }
     }
 
     /// Puts a new finger down at `location` (screen coordinates) and returns its handle.
@@ -207,7 +202,7 @@ public final class TouchScreen {
 
     /// A finger number that is not down, and differs from every number handed out before.
     func nextFreeFinger() -> Int {
-        while fingers[nextFingerID] != nil { nextFingerID += 1 }
+        while fingers[finger: nextFingerID] != nil { nextFingerID += 1 }
         defer { nextFingerID += 1 }
         return nextFingerID
     }
@@ -227,13 +222,11 @@ public final class TouchScreen {
         runLayoutPass()
         if recordedFrames != nil { recordFrame(Recording.Frame(time: now, samples: samples)) }
         let dispatcher: TouchDispatcher = application.touchDispatcher
-        dispatcher.beginFrame()
-        let time = now
-        var changed = false
-        for sample in samples {
-            changed = apply(sample, at: time, to: dispatcher) || changed
+        if application.windows.count <= 1 {
+            dispatcher.handleFrame(samples, at: now, windows: CollectionOfOne(window), fallback: window)
+        } else {
+            dispatcher.handleFrame(samples, at: now, windows: windowsFrontToBack, fallback: window)
         }
-        if changed { dispatcher.dispatchFrame(at: time) }
     }
 
     /// TCH-10: the system cancels every touch (an incoming call). Views get `touchesCancelled`,
@@ -256,7 +249,8 @@ public final class TouchScreen {
 
     private func validate(_ samples: [TouchSample]) throws {
         if application.touchDispatcher.cycle.isDeliveringTouches { throw TouchInputError.sentDuringDelivery }
-        var down = fingers.count
+        let fingers = self.fingers
+        var down = fingers.fingerCount
         // Indices and loops, not `enumerated()` and closures: this runs for every sample of every
         // frame, and copying a sample or calling a main-actor closure costs more than the checks.
         for index in samples.indices {
@@ -277,7 +271,7 @@ public final class TouchScreen {
             }
             if let force = samples[index].force {
                 // A stylus has a lower maximum; looked up only when a force is given.
-                let isStylus = samples[index].type == .pencil || fingers[finger]?.type == .pencil
+                let isStylus = samples[index].type == .pencil || fingers[finger: finger]?.type == .pencil
                 let limit = isStylus ? UITouch.pencilMaximumPossibleForce : UITouch.fingerMaximumPossibleForce
                 if !(force >= 0 && force <= limit) {
                     throw TouchInputError.forceOutOfRange(finger: finger, force: force, maximum: limit)
@@ -295,12 +289,12 @@ public final class TouchScreen {
             }
             switch samples[index].phase {
             case .down:
-                if fingers[finger] != nil { throw TouchInputError.fingerAlreadyDown(finger) }
+                if fingers[finger: finger] != nil { throw TouchInputError.fingerAlreadyDown(finger) }
                 down += 1
             case .move, .stationary:
-                if fingers[finger] == nil { throw TouchInputError.unknownFinger(finger) }
+                if fingers[finger: finger] == nil { throw TouchInputError.unknownFinger(finger) }
             case .up, .cancel:
-                if fingers[finger] == nil { throw TouchInputError.unknownFinger(finger) }
+                if fingers[finger: finger] == nil { throw TouchInputError.unknownFinger(finger) }
                 down -= 1
             }
         }
@@ -314,110 +308,5 @@ public final class TouchScreen {
         for point in sample.coalesced where !(point.x.isFinite && point.y.isFinite) { return point }
         for point in sample.predicted where !(point.x.isFinite && point.y.isFinite) { return point }
         return nil
-    }
-
-    /// Updates the finger's touch for one sample; returns whether a view may hear of it.
-    private func apply(_ sample: TouchSample, at time: TimeInterval, to dispatcher: TouchDispatcher) -> Bool {
-        if let trace = application.trace { recordInput(sample, in: trace) }
-        if sample.phase == .down {
-            let touch = UITouch()
-            touch.record.finger = sample.finger
-            touch.timestamp = time
-            touch.tapCount = tapCount(at: sample.location, time: time)
-            touch.type = sample.type
-            if sample.type == .pencil { touch.majorRadius = 0.25 }
-            update(touch, from: sample)
-            if application.windows.count <= 1 {
-                dispatcher.beginTouch(touch, at: sample.location, in: CollectionOfOne(window), fallback: window)
-            } else {
-                dispatcher.beginTouch(touch, at: sample.location, in: windowsFrontToBack, fallback: window)
-            }
-            fingers[sample.finger] = touch
-            return true
-        }
-        guard let touch = fingers[sample.finger] else { return false }
-        // TCH-11: the touch stays in the window it began in, wherever the finger goes.
-        let location = (touch.window ?? window).convertFromSuperviewSpace(sample.location)
-        if sample.phase == .up || sample.phase == .cancel {
-            fingers[sample.finger] = nil
-        }
-        if sample.phase == .up {
-            lastTap = (time, sample.location, touch.tapCount)
-        } else if sample.phase == .cancel {
-            lastTap = nil
-        }
-        guard !touch.record.isFinished else { return false }
-        switch sample.phase {
-        case .down, .stationary:
-            return false
-        case .move:
-            touch.phase = .moved
-        case .up:
-            touch.phase = .ended
-        case .cancel:
-            touch.phase = .cancelled
-            touch.timestamp = time
-            return true
-        }
-        setCoalescedSamples(of: touch, from: sample, until: time)
-        touch.previousWindowLocation = touch.windowLocation
-        touch.windowLocation = location
-        touch.timestamp = time
-        update(touch, from: sample)
-        return true
-    }
-
-    private func recordInput(_ sample: TouchSample, in trace: TouchTrace) {
-        let point = String(format: "(%.1f, %.1f)", sample.location.x, sample.location.y)
-        let force = sample.force.map { String(format: ", force %.2f", $0) } ?? ""
-        let cutOff = fingers[sample.finger]?.record.isFinished == true
-        let action: String
-        switch sample.phase {
-        case .down: action = "down at \(point)\(force)"
-        case .move: action = "moved to \(point)\(force)"
-        case .stationary: action = "stationary"
-        case .up: action = "lifted at \(point)"
-        case .cancel: action = "cancelled by the input"
-        }
-        trace.record(.input, "finger \(sample.finger)", action,
-                     reason: cutOff ? "ignored: the system cancelled its touch (TCH-9, TCH-10)" : nil, finger: sample.finger)
-    }
-
-    private func update(_ touch: UITouch, from sample: TouchSample) {
-        touch.force = sample.force ?? 0
-        if touch.type == .pencil {
-            touch.maximumPossibleForce = UITouch.pencilMaximumPossibleForce
-        } else {
-            touch.maximumPossibleForce = sample.force == nil ? 0 : UITouch.fingerMaximumPossibleForce
-        }
-        if let altitude = sample.altitudeAngle { touch.altitudeAngle = altitude }
-        if let azimuth = sample.azimuthAngle { touch.azimuthAngleInWindow = azimuth }
-        touch.majorRadius = sample.majorRadius
-        touch.majorRadiusTolerance = TouchSample.typicalMajorRadiusTolerance
-    }
-
-    /// Coalesced samples get times spread evenly since the touch's previous delivery.
-    private func setCoalescedSamples(of touch: UITouch, from sample: TouchSample, until time: TimeInterval) {
-        // Most frames have neither; leave the empty arrays alone so that a move allocates nothing.
-        if !touch.coalescedSamples.isEmpty || !sample.coalesced.isEmpty {
-            let start = touch.timestamp, count = Double(sample.coalesced.count + 1)
-            touch.coalescedSamples = sample.coalesced.enumerated().map { index, point in
-                touch.sample(at: (touch.window ?? window).convertFromSuperviewSpace(point),
-                             timestamp: start + (time - start) * Double(index + 1) / count)
-            }
-        }
-        if !touch.predictedSamples.isEmpty || !sample.predicted.isEmpty {
-            touch.predictedSamples = sample.predicted.map { point in
-                touch.sample(at: (touch.window ?? window).convertFromSuperviewSpace(point), timestamp: time)
-            }
-        }
-    }
-
-    /// TCH-4: continues the count of the previous touch when this one is close in time and place.
-    private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
-        guard let lastTap, time - lastTap.time <= Self.tapInterval,
-              hypot(location.x - lastTap.location.x, location.y - lastTap.location.y) <= Self.tapDistance
-        else { return 1 }
-        return lastTap.count + 1
     }
 }

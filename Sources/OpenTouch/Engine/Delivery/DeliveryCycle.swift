@@ -9,8 +9,9 @@ import GestureArbitration
 /// or touches ever sees its list change under it.
 @MainActor
 final class DeliveryCycle {
-    private let arena: GestureArena<UIGestureRecognizer>
-    private let event: UIEvent
+    private unowned let touches: LiveTouches
+    /// The arena whose finished members the close sweeps; set once by the root.
+    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena<UIGestureRecognizer>!
 
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses (see BENCHMARKS.md).
@@ -19,9 +20,8 @@ final class DeliveryCycle {
     /// How many of them deliver touches to views.
     @exclusivity(unchecked) private var touchDeliveries = 0
 
-    init(arena: GestureArena<UIGestureRecognizer>, event: UIEvent) {
-        self.arena = arena
-        self.event = event
+    init(touches: LiveTouches) {
+        self.touches = touches
     }
 
     /// Whether touches are being delivered: a new frame now would reach views in the middle of
@@ -43,13 +43,6 @@ final class DeliveryCycle {
     /// touches that ended or were cancelled leave the event.
     private func close() {
         arena.sweep()
-        var anyFinished = false
-        for touch in event.touchList where touch.record.isFinished { anyFinished = true }
-        guard anyFinished else { return }
-        var index = event.touchList.count - 1
-        while index >= 0 {
-            if event.touchList[index].record.isFinished { event.touchList.remove(at: index) }
-            index -= 1
-        }
+        touches.removeFinishedFromEvent()
     }
 }

@@ -1,33 +1,31 @@
 import Foundation
 
-extension TouchDispatcher {
+extension RecognizerRun {
     /// GR-21: presses reach gesture recognizers before the responder. A press that begins is
     /// offered to the recognizers of the views from the first responder up to the window, deepest
     /// first, that allow its type and whose delegate's `shouldReceive press` agrees; each later
     /// phase goes to the recognizers that took it. [chosen] Recognizing does not take the press
     /// from the responder chain: the responder still gets every phase.
     func offerPresses(_ event: UIPressesEvent, startingAt responder: UIResponder) {
-        cycle.perform {
-            for press in event.allPresses where press.phase == .began {
-                press.recognizers = candidates(from: responder).filter { takes($0, press) }.map { WeakReference(object: $0) }
+        for press in event.allPresses where press.phase == .began {
+            press.recognizers = candidates(from: responder).filter { takes($0, press) }.map { WeakReference(object: $0) }
+        }
+        var receivers: [UIGestureRecognizer] = []
+        for press in event.allPresses {
+            for recognizer in press.gestureRecognizers ?? [] where !receivers.contains(where: { $0 === recognizer }) {
+                receivers.append(recognizer)
             }
-            var receivers: [UIGestureRecognizer] = []
-            for press in event.allPresses {
-                for recognizer in press.gestureRecognizers ?? [] where !receivers.contains(where: { $0 === recognizer }) {
-                    receivers.append(recognizer)
-                }
-            }
-            for recognizer in receivers {
-                let began = presses(of: event, in: .began, takenBy: recognizer)
-                let changed = presses(of: event, in: .changed, takenBy: recognizer)
-                let ended = presses(of: event, in: .ended, takenBy: recognizer)
-                let cancelled = presses(of: event, in: .cancelled, takenBy: recognizer)
-                arena.run {
-                    if !began.isEmpty { recognizer.pressesBegan(began, with: event) }
-                    if !changed.isEmpty { recognizer.pressesChanged(changed, with: event) }
-                    if !ended.isEmpty { recognizer.pressesEnded(ended, with: event) }
-                    if !cancelled.isEmpty { recognizer.pressesCancelled(cancelled, with: event) }
-                }
+        }
+        for recognizer in receivers {
+            let began = presses(of: event, in: .began, takenBy: recognizer)
+            let changed = presses(of: event, in: .changed, takenBy: recognizer)
+            let ended = presses(of: event, in: .ended, takenBy: recognizer)
+            let cancelled = presses(of: event, in: .cancelled, takenBy: recognizer)
+            arena.run {
+                if !began.isEmpty { recognizer.pressesBegan(began, with: event) }
+                if !changed.isEmpty { recognizer.pressesChanged(changed, with: event) }
+                if !ended.isEmpty { recognizer.pressesEnded(ended, with: event) }
+                if !cancelled.isEmpty { recognizer.pressesCancelled(cancelled, with: event) }
             }
         }
     }

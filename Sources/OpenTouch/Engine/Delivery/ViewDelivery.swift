@@ -1,0 +1,164 @@
+/// Stage 6 of the pipeline: the views hear their touches, one call per view and phase with all of
+/// that view's touches, in the order they began (TCH-1), then up the responder chain (RSP-2).
+///
+/// A phase that a possible recognizer delays is held (GR-12, GR-13) and replayed when that
+/// recognizer fails or lets go (GR-14), or dropped or turned into a cancel when it recognizes
+/// (GR-11); which touches a recognizer claims is ``TakeoverPolicy``'s answer. A touch cut off by
+/// the system or by its view leaving the window (TCH-9, TCH-10) is cancelled here too.
+@MainActor
+final class ViewDelivery {
+    private unowned let event: UIEvent
+    /// The application's trace while tracing is on.
+    @exclusivity(unchecked) var trace: TouchTrace?
+    // `@exclusivity(unchecked)`: only used on the main actor, never through overlapping inout accesses.
+    @exclusivity(unchecked) private var groupingPass: UInt64 = 0
+
+    private static let viewPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    init(event: UIEvent) {
+        self.event = event
+    }
+
+    /// Delivers the touches of `window`, phase by phase.
+    func deliver(in window: UIWindow) {
+        let touches = event.touchList
+        // Input sets the phases before delivery; during it a touch only turns cancelled (TCH-9,
+        // TCH-10), so one scan tells which passes have work, and the cancelled pass always runs.
+        var phases = TouchPhaseMask()
+        for touch in touches { phases.insert(touch.phase) }
+        for phase in Self.viewPhases where phase == .cancelled || phases.contains(phase) {
+            groupingPass &+= 1
+            let current = groupingPass
+            for touch in event.touchList where touch.window === window && touch.phase == phase && touch.record.viewDelivery == .delivered {
+                let record = touch.record
+                if phase == .cancelled {
+                    record.heldPhases.removeAll()
+                    if record.viewHasBegun { record.groupMark = current } else { record.viewDelivery = .done }
+                } else if !record.heldPhases.isEmpty || holder(of: touch, in: phase) != nil {
+                    let earlierHeld = !record.heldPhases.isEmpty
+                    record.heldPhases.append(phase)
+                    if let trace, let view = touch.view {
+                        let reason = earlierHeld ? "earlier phases are still held" : holdReason(holder(of: touch, in: phase), phase)
+                        trace.recordDelivery(view, "\(phase) held back", touch, reason: reason)
+                    }
+                } else {
+                    record.groupMark = current
+                }
+            }
+            deliverGroups(of: event.touchList, in: phase, pass: current)
+        }
+    }
+
+    /// The first possible recognizer of `touch` that holds `phase` back from the view (GR-12, GR-13).
+    private func holder(of touch: UITouch, in phase: UITouch.Phase) -> UIGestureRecognizer? {
+        // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
+        for recognizer in touch.record.recognizers {
+            guard recognizer.record.visibleState == .possible, !recognizer.record.state.isTerminal else { continue }
+            switch phase {
+            case .began, .moved: if recognizer.delaysTouchesBegan { return recognizer }
+            case .ended: if recognizer.delaysTouchesEnded { return recognizer }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    private func holdReason(_ recognizer: UIGestureRecognizer?, _ phase: UITouch.Phase) -> String {
+        let name = recognizer.flatMap { trace?.name(of: $0) } ?? "a recognizer"
+        return phase == .ended ? "\(name) could still recognize, with delaysTouchesEnded (GR-13)"
+                               : "\(name) is possible, with delaysTouchesBegan (GR-12)"
+    }
+
+    /// One call per view with the view's touches that are marked with `pass`, in the order the
+    /// touches began. Each touch is checked again before its call, since a callback may cancel
+    /// touches that are still to come (TCH-9).
+    private func deliverGroups(of list: [UITouch], in phase: UITouch.Phase, pass: UInt64, reason: String? = nil) {
+        for (index, first) in list.enumerated() where first.record.groupMark == pass && first.record.viewDelivery == .delivered {
+            guard let view = first.view else { continue }
+            first.record.groupMark = 0
+            // The common case is one touch per view: its set is kept on the touch's record, so
+            // that a move allocates nothing.
+            var group = first.record.aloneInSet(first)
+            for other in list[(index + 1)...] where other.view === view && other.record.groupMark == pass && other.record.viewDelivery == .delivered {
+                group.insert(other)
+                other.record.groupMark = 0
+            }
+            send(phase, group, to: view, reason: reason)
+        }
+    }
+
+    /// Calls the view's method for `phase` and records what the view has now heard.
+    private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, reason: String? = nil) {
+        if let trace {
+            for touch in touches.sorted(by: { ($0.record.finger ?? 0) < ($1.record.finger ?? 0) }) {
+                trace.recordDelivery(view, "touches\(phase.description.capitalized)", touch, reason: reason)
+            }
+        }
+        switch phase {
+        case .began:
+            for touch in touches { touch.record.viewHasBegun = true }
+            view.touchesBegan(touches, with: event)
+        case .moved:
+            view.touchesMoved(touches, with: event)
+        case .ended:
+            for touch in touches { touch.record.viewDelivery = .done }
+            view.touchesEnded(touches, with: event)
+        case .cancelled:
+            for touch in touches { touch.record.viewDelivery = .done }
+            view.touchesCancelled(touches, with: event)
+        case .stationary, .regionEntered, .regionMoved, .regionExited:
+            break
+        }
+    }
+
+    /// The view hears no more of these touches: a cancel where it heard them begin, nothing where
+    /// their beginning was still held (GR-11, GR-12, TCH-9). Touches that already left the event
+    /// (an ended phase held by GR-13) are cancelled one by one first, then the live ones together.
+    func cancel(_ touches: [UITouch], because reason: String) {
+        groupingPass &+= 1
+        let current = groupingPass
+        for touch in touches where touch.record.viewDelivery == .delivered {
+            let record = touch.record
+            record.heldPhases.removeAll()
+            if record.viewHasBegun {
+                record.groupMark = current
+            } else {
+                record.viewDelivery = .done
+                if let trace, let view = touch.view {
+                    trace.recordDelivery(view, "never hears of the touch: its held phases are dropped", touch, reason: reason)
+                }
+            }
+        }
+        for touch in touches where touch.record.groupMark == current && touch.record.viewDelivery == .delivered && !event.touchList.containsIdentical(touch) {
+            touch.record.groupMark = 0
+            if let view = touch.view { send(.cancelled, [touch], to: view, reason: reason) }
+        }
+        deliverGroups(of: touches, in: .cancelled, pass: current, reason: reason)
+    }
+
+    /// Delivers the held phases that no recognizer holds any more, in order (GR-12, GR-13).
+    func replayHeld(_ touch: UITouch) {
+        let record = touch.record
+        while record.viewDelivery == .delivered, let phase = record.heldPhases.first, holder(of: touch, in: phase) == nil, let view = touch.view {
+            record.heldPhases.removeFirst()
+            let actual = touch.phase
+            touch.phase = phase  // the view reads the phase it is told about, for this call only
+            send(phase, [touch], to: view, reason: "replayed: no recognizer holds it any more (GR-12, GR-13)")
+            touch.phase = actual
+        }
+    }
+
+    // MARK: Verdicts on recognizers that concern the views
+
+    /// The recognizer began or recognized: the view deliveries it claims are cancelled or
+    /// dropped (GR-11..13).
+    func recognizerDidRecognize(_ recognizer: UIGestureRecognizer) {
+        cancel(TakeoverPolicy.touchesClaimed(by: recognizer),
+               because: "\(trace?.name(of: recognizer) ?? "a recognizer") recognized (GR-11, GR-12, GR-13)")
+    }
+
+    /// The recognizer ended, was cancelled or failed: its touches' held phases may go (GR-12, GR-13).
+    func recognizerDidRelease(_ recognizer: UIGestureRecognizer) {
+        for touch in recognizer.record.sequenceTouches { replayHeld(touch) }
+    }
+}
