@@ -53,7 +53,7 @@ final class ListSelection {
     private func touchesBegan(_ touches: Set<UITouch>, in cell: ListCell) {
         guard let touch = touches.first, let indexPath = host.indexPath(ofVisibleCell: cell) else { return }
         let exclusive = cell.isExclusiveTouch
-        if tracked.values.contains(where: { $0.exclusive }) || (exclusive && !tracked.isEmpty) {
+        guard TakeoverPolicy.listCell(isExclusive: exclusive, mayTakeTouchWhileTracking: tracked.values.map(\.exclusive)) else {
             note("ignores the touch on \(name(indexPath))", "another cell is being touched and cells are exclusive-touch (LST-6)")
             return
         }

@@ -13,10 +13,10 @@ final class OpenRowDismissGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        if let actions = controller.actionsView, let view = touch.view, view.isDescendant(of: actions) {
-            state = .failed
-        } else if !controller.isOnOpenCell(touch) {
-            state = .recognized
+        switch TakeoverPolicy.openRowDismissal(by: touch, actions: controller.actionsView, isOnOpenRow: controller.isOnOpenCell(touch)) {
+        case .none: state = .failed
+        case .now: state = .recognized
+        case .atLift: break
         }
     }
 

@@ -58,18 +58,9 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan else { return true }
-        let moved = pan.translation(in: table)
-        guard abs(moved.x) > abs(moved.y) else { return false }
-        guard let indexPath = table.indexPathForRow(at: panStart) else { return false }
-        if let openRow {
-            // Only the open row may be dragged; a touch elsewhere closes it (the dismissal).
-            return openRow == indexPath
+        return TakeoverPolicy.rowSwipe(in: table, from: panStart, moved: pan.translation(in: table), openRow: openRow) { indexPath, trailing in
+            configuration(for: indexPath, trailing: trailing)?.actions.isEmpty == false
         }
-        guard let actions = configuration(for: indexPath, trailing: moved.x < 0)?.actions, !actions.isEmpty else {
-            note("does not swipe \(name(indexPath))", "the delegate gives no \(moved.x < 0 ? "trailing" : "leading") actions (LST-8)")
-            return false
-        }
-        return true
     }
 
     private func configuration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {

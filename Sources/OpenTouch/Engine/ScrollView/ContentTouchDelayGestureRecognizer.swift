@@ -26,19 +26,18 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let scrollView else { return }
         delaysTouchesBegan = scrollView.delaysContentTouches
-        if scrollView.isDecelerating {
-            // A touch during deceleration stops the content and goes no further.
+        switch TakeoverPolicy.contentTouchHold(in: scrollView) {
+        case .stopsScrolling:
             scrollView.stopScrollingAnimation()
             state = .recognized
-            return
-        }
-        if !scrollView.delaysContentTouches {
+        case .decidesNow:
             decide(with: event)
-        } else if timer == nil {
-            trace?.recordScroll(scrollView, "holds the touch from its content for 0.15 s", reason: "delaysContentTouches (SCR-1)")
-            timer = schedule(after: UIScrollView.contentTouchDelay) { [weak self] in
-                guard let self, let event = self.view?.window?.touchDispatcher.event else { return }
-                self.decide(with: event)
+        case .holds(let delay):
+            guard timer == nil else { return }
+            trace?.recordScroll(scrollView, "holds the touch from its content for \(delay) s", reason: "delaysContentTouches (SCR-1)")
+            // The event is the application's one touch event (TCH-2): the same object when the delay ends.
+            timer = schedule(after: delay) { [weak self, unowned event] in
+                self?.decide(with: event)
             }
         }
     }
@@ -58,20 +57,11 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
         timer = nil
     }
 
-    /// SCR-2: asks the scroll view whether the content may have the touches.
+    /// SCR-2: the content gets the touches (this recognizer fails, replaying them) or never does
+    /// (it recognizes, dropping them), as ``TakeoverPolicy`` answers.
     private func decide(with event: UIEvent) {
         timer?.cancel()
         guard state == .possible, let scrollView else { return }
-        let content = record.sequenceTouches.filter { $0.view !== scrollView }
-        guard let contentView = content.first?.view else {
-            state = .failed
-            return
-        }
-        let answer = scrollView.touchesShouldBegin(Set(content), with: event, in: contentView)
-        if let trace {
-            trace.recordScroll(scrollView, "touchesShouldBegin answered \(answer) for \(trace.name(of: contentView))",
-                               reason: answer ? "the content gets the touch (SCR-2)" : "the content never hears of the touch (SCR-2)")
-        }
-        state = answer ? .failed : .recognized
+        state = TakeoverPolicy.contentMayHave(record.sequenceTouches, of: scrollView, with: event) ? .failed : .recognized
     }
 }

@@ -39,10 +39,7 @@ final class ScrollViewGestureDelegate: UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        // The scroll view's own pan and pinch work together: two fingers both pan and zoom (SCR-9).
-        if otherGestureRecognizer === scrollView.panGestureRecognizer || otherGestureRecognizer === scrollView.pinchGestureRecognizer {
-            return true
-        }
+        if TakeoverPolicy.scrollViewRecognizersWorkTogether(scrollView, with: otherGestureRecognizer) { return true }
         return adopted?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
     }
 

@@ -217,17 +217,8 @@ open class UIScrollView: UIView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === zoomer.pinch { return minimumZoomScale < maximumZoomScale && zoomingView != nil }
         guard gestureRecognizer === panGestureRecognizer else { return true }
-        let moved = panGestureRecognizer.translation(in: self)
-        let (horizontal, vertical) = (canScrollHorizontally, canScrollVertically)
-        if !horizontal && !vertical { return false }
-        if horizontal != vertical {
-            let alongX = abs(moved.x) >= abs(moved.y)
-            if alongX != horizontal {
-                trace?.recordScroll(self, "does not drag", reason: "the finger moved along an axis it cannot scroll")
-                return false
-            }
-        }
-        return TakeoverPolicy.scrollView(self, mayTakeContentTouchesOf: panGestureRecognizer)
+        return TakeoverPolicy.scrollView(self, mayDragAfterMoving: panGestureRecognizer.translation(in: self))
+            && TakeoverPolicy.scrollView(self, mayTakeContentTouchesOf: panGestureRecognizer)
     }
 
     // MARK: Dragging (SCR-5)

@@ -12,8 +12,16 @@
 /// | may a recognizer begin, or does a touched view or its delegate veto it? | GR-7, GR-8 (and so CTL-8) |
 /// | does a recognizer that recognizes make another fail? | GR-9 |
 /// | which of the view's touches does a recognizer take on recognizing? | GR-11, GR-12, GR-13 |
+/// | does a scroll view hold a touch from its content, and may the content have it? | SCR-1, SCR-2 (`+ScrollViews`) |
+/// | may a scroll view's drag begin along the way the finger moved? | SCR-5 (`+ScrollViews`) |
 /// | may a scroll view's drag take touches its content is tracking? | SCR-3 |
+/// | do a scroll view's pan and pinch recognize together? | SCR-9 (`+ScrollViews`) |
+/// | does a list cell take a touch while other cells are touched? | LST-6, repeating TCH-8 (`+Lists`) |
+/// | may a pan slide a table's row aside, and what closes an open row? | LST-8 (`+Lists`) |
 /// | does a control give up its tracked touch for a new one? | CTL-2 |
+///
+/// Widgets (the scroll view and its recognizers, the lists' selection and swipe controllers) act
+/// on these answers; they do not decide take-overs themselves.
 @MainActor
 enum TakeoverPolicy {
     // MARK: The view's claim (TCH-7, TCH-8)

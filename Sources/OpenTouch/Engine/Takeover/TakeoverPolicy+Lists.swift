@@ -1,0 +1,44 @@
+import Foundation
+
+/// Lists' cells against each other, and a table's swipe actions against its rows (LST-6, LST-8).
+extension TakeoverPolicy {
+    /// LST-6, repeating TCH-8 among a list's cells: a cell highlights for a new touch unless an
+    /// exclusive-touch cell is being touched, or it is exclusive-touch itself and another cell is.
+    static func listCell(isExclusive: Bool, mayTakeTouchWhileTracking trackedExclusive: some Collection<Bool>) -> Bool {
+        if isExclusive && !trackedExclusive.isEmpty { return false }
+        for exclusive in trackedExclusive where exclusive { return false }
+        return true
+    }
+
+    /// LST-8: whether a horizontal pan that started at `start` in `table`'s content and moved by
+    /// `moved` may slide a row aside: it must be more horizontal than vertical and start on a row;
+    /// while a row is open only that row may be dragged; otherwise the delegate must give actions
+    /// for the side the finger went (`hasActions`).
+    static func rowSwipe(in table: UITableView, from start: CGPoint, moved: CGPoint, openRow: IndexPath?,
+                         hasActions: (IndexPath, _ trailing: Bool) -> Bool) -> Bool {
+        guard abs(moved.x) > abs(moved.y), let indexPath = table.indexPathForRow(at: start) else { return false }
+        if let openRow { return openRow == indexPath }
+        guard hasActions(indexPath, moved.x < 0) else {
+            table.trace?.recordList(table, "does not swipe row [\(indexPath.section), \(indexPath.row)]",
+                                    reason: "the delegate gives no \(moved.x < 0 ? "trailing" : "leading") actions (LST-8)")
+            return false
+        }
+        return true
+    }
+
+    /// What a touch does to a table's open row (LST-8).
+    enum OpenRowDismissal {
+        /// On the row's actions: the actions take it, the row stays open.
+        case none
+        /// Anywhere else: the row closes at once, and the touch does nothing else.
+        case now
+        /// On the open row itself: it closes at the lift, unless the swipe pan drags it first.
+        case atLift
+    }
+
+    /// LST-8: how a touch that lands while a row is open closes it.
+    static func openRowDismissal(by touch: UITouch, actions: UIView?, isOnOpenRow: Bool) -> OpenRowDismissal {
+        if let actions, let view = touch.view, view.isDescendant(of: actions) { return .none }
+        return isOnOpenRow ? .atLift : .now
+    }
+}
