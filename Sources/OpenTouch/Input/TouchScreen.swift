@@ -89,6 +89,7 @@ public final class TouchScreen {
     public func runLayoutPass() {
         // Per frame: no array is built, and a window with nothing marked costs one check.
         if !window.layoutQueue.isEmpty { window.runLayoutPass() }
+        guard application.windows.count > 1 else { return }
         for other in application.windows where other !== window && !other.layoutQueue.isEmpty { other.runLayoutPass() }
     }
 

@@ -25,6 +25,9 @@ public final class ApplicationClock {
     @exclusivity(unchecked) private var pending: [ScheduledWork] = []
     /// The length of `pending` at which cancelled items are next swept out.
     @exclusivity(unchecked) private var sweepAt = 64
+    /// The fire time of the first pending item (infinity when there is none): a tick compares
+    /// one number, instead of retaining and releasing the first item to read its time.
+    @exclusivity(unchecked) private var firstFireTime: TimeInterval = .infinity
 
     /// The application whose timers these are; it is `UIApplication.shared` while they run.
     @exclusivity(unchecked) weak var owner: UIApplication?
@@ -57,12 +60,14 @@ public final class ApplicationClock {
         if pending.count >= sweepAt {
             pending.removeAll { !$0.isPending }
             sweepAt = max(64, pending.count * 2)
+            firstFireTime = pending.first?.fireTime ?? .infinity
         }
         // From the back: new work is usually the latest. A loop, not a closure, since this runs
         // on every press (a tap's timer).
         var index = pending.endIndex
         while index > 0 && pending[index - 1].isLater(than: item) { index -= 1 }
         pending.insert(item, at: index)
+        if index == 0 { firstFireTime = item.fireTime }
         return item
     }
 
@@ -85,7 +90,7 @@ public final class ApplicationClock {
     public func advance(to time: TimeInterval) {
         precondition(time.isFinite, "ApplicationClock.advance(to:) needs a finite time, got \(time)")
         // A tick with nothing due, the usual case between input frames, only moves the time.
-        guard let first = pending.first, first.fireTime <= time else {
+        guard firstFireTime <= time else {
             now = max(now, time)
             return
         }
@@ -99,6 +104,7 @@ public final class ApplicationClock {
     private func fireDueWork(until time: TimeInterval) {
         while let first = pending.first, first.fireTime <= time {
             pending.removeFirst()
+            firstFireTime = pending.first?.fireTime ?? .infinity
             if !first.isPending { continue }
             now = max(now, first.fireTime)
             if let label = first.label { owner?.trace?.record(.timer, label, "fired") }

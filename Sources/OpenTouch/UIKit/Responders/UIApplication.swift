@@ -48,10 +48,21 @@ open class UIApplication: UIResponder {
     /// last, else ``shared``: whose clock helpers without a view to ask (`CACurrentMediaTime()`) read.
     static var mostRecentlyDriven: UIApplication { current ?? drivenStorage ?? defaultApplication }
     private static weak var drivenStorage: UIApplication?
+    /// Which application ``drivenStorage`` holds: comparing it costs no weak load, and every
+    /// frame and clock tick asks (an application clears it when it goes, see `deinit`).
+    nonisolated(unsafe) private static var drivenIdentity: ObjectIdentifier?
 
     /// Makes this application the ``mostRecentlyDriven`` one.
     func becomeCurrent() {
-        if UIApplication.drivenStorage !== self { UIApplication.drivenStorage = self }
+        let identity = ObjectIdentifier(self)
+        guard UIApplication.drivenIdentity != identity else { return }
+        UIApplication.drivenIdentity = identity
+        UIApplication.drivenStorage = self
+    }
+
+    // An application at this address later must not pass for the one that went.
+    deinit {
+        if UIApplication.drivenIdentity == ObjectIdentifier(self) { UIApplication.drivenIdentity = nil }
     }
 
     /// An application with a clock of its own, starting at 0 seconds. UIKit makes exactly one;
