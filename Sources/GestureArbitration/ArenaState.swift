@@ -5,9 +5,9 @@ package enum ArenaState: Int, CustomStringConvertible, Sendable {
     case possible = 0, began, changed, ended, cancelled, failed
 
     /// Ended, cancelled or failed: the member waits for its reset (GR-5).
-    package var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    @inlinable package var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
     /// Began or changed: a continuous gesture under way.
-    package var isActive: Bool { self == .began || self == .changed }
+    @inlinable package var isActive: Bool { self == .began || self == .changed }
 
     package var description: String {
         switch self {

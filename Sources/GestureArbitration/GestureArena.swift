@@ -14,36 +14,48 @@
 /// worked off, so a recognizer never sees other recognizers' actions run inside its own code.
 ///
 /// ```swift
-/// let arena = GestureArena<Recognizer>()
+/// let arena = GestureArena()
 /// arena.listener = delivery
 /// let tap = arena.join(tapRecognizer), pan = arena.join(panRecognizer)
 /// arena.request(pan, to: .began)      // the tap fails (GR-9) if they share a touch
 /// arena.sweep()                       // the tap is reset and leaves (GR-5)
 /// ```
 @MainActor
-package final class GestureArena<Member: ArenaMember> {
+// Not generic over the member: SwiftPM does not specialize a generic arena for the engine across
+// the module boundary, and unspecialized code spent more on generic metadata than a moved touch's
+// whole delivery (callgrind, BENCHMARKS.md). Members are class-bound existentials: one pointer.
+package final class GestureArena {
+    package typealias Member = any ArenaMember
     /// A state change whose consequences are still to be worked off.
-    private struct Transition {
-        let entry: ArenaEntry<Member>
-        let state: ArenaState
+    @usableFromInline struct Transition {
+        @usableFromInline let entry: ArenaEntry
+        @usableFromInline let state: ArenaState
         /// The member left possible by recognizing (began or recognized).
-        let recognizing: Bool
+        @usableFromInline let recognizing: Bool
+
+        @inlinable init(entry: ArenaEntry, state: ArenaState, recognizing: Bool) {
+            self.entry = entry
+            self.state = state
+            self.recognizing = recognizing
+        }
     }
 
     /// Who hears the verdicts. Not retained: the listener owns the arena.
-    package unowned(unsafe) var listener: (any ArenaListener<Member>)?
+    package unowned(unsafe) var listener: (any ArenaListener)?
 
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses, and the run-time checks were a quarter of the
     // instructions of a moved touch (see BENCHMARKS.md).
-    /// The members in play, in the order they joined: GR-2's order for each touch.
-    @exclusivity(unchecked) package private(set) var entries: [ArenaEntry<Member>] = []
+    @exclusivity(unchecked) @usableFromInline var storedEntries: [ArenaEntry] = []
 
-    @exclusivity(unchecked) private var queue: [Transition] = []
-    @exclusivity(unchecked) private var isSettling = false
+    @exclusivity(unchecked) @usableFromInline var queue: [Transition] = []
+    @exclusivity(unchecked) @usableFromInline var isSettling = false
     /// Above zero while a member's own code runs: what it causes waits until it returns.
-    @exclusivity(unchecked) private var memberCodeDepth = 0
-    private var reportedCycles: Set<[ObjectIdentifier]> = []
+    @exclusivity(unchecked) @usableFromInline var memberCodeDepth = 0
+    @usableFromInline var reportedCycles: Set<[ObjectIdentifier]> = []
+
+    /// The members in play, in the order they joined: GR-2's order for each touch.
+    @inlinable package var entries: [ArenaEntry] { storedEntries }
 
     package init() {}
 
@@ -52,7 +64,7 @@ package final class GestureArena<Member: ArenaMember> {
         for entry in entries { entry.leave() }
     }
 
-    private func tell(_ verdict: ArenaVerdict<Member>) {
+    @inlinable func tell(_ verdict: ArenaVerdict) {
         listener?.arena(self, decided: verdict)
     }
 
@@ -60,21 +72,21 @@ package final class GestureArena<Member: ArenaMember> {
 
     /// Takes `member` into play and returns its entry. A member joins once per stay: the caller
     /// keeps the entry and joins again only once ``ArenaEntry/isInPlay`` turned false.
-    package func join(_ member: Member) -> ArenaEntry<Member> {
+    @inlinable package func join(_ member: Member) -> ArenaEntry {
         assert(!entries.contains { $0.member === member }, "\(member.arenaName) joined an arena it is in")
         let entry = ArenaEntry(member: member)
-        entries.append(entry)
+        storedEntries.append(entry)
         return entry
     }
 
     /// GR-6: a member disabled or removed while in play is cancelled, or fails if it had not begun.
-    package func withdraw(_ entry: ArenaEntry<Member>) {
+    @inlinable package func withdraw(_ entry: ArenaEntry) {
         guard entry.isInPlay, !entry.state.isTerminal else { return }
         enqueue(entry, entry.state.isActive ? .cancelled : .failed, recognizing: false, because: .disabledOrRemoved)
     }
 
     /// Runs a member's own code (a touches method, a timer) and then works off what it caused.
-    package func run(_ body: @MainActor () -> Void) {
+    @inlinable package func run(_ body: @MainActor () -> Void) {
         memberCodeDepth += 1
         body()
         memberCodeDepth -= 1
@@ -84,7 +96,7 @@ package final class GestureArena<Member: ArenaMember> {
     // MARK: Transitions
 
     /// A transition the member asked for; the caller checked that GR-3 allows it.
-    package func request(_ entry: ArenaEntry<Member>, to new: ArenaState) {
+    @inlinable package func request(_ entry: ArenaEntry, to new: ArenaState) {
         guard entry.isInPlay else { return assertionFailure("\(entry.member.arenaName) asked a transition of an arena it left") }
         if entry.state == .possible && (new == .began || new == .ended) {
             attemptRecognition(entry, as: new)
@@ -95,9 +107,9 @@ package final class GestureArena<Member: ArenaMember> {
     }
 
     /// The member wants to leave possible by recognizing: wait (GR-10), fail (GR-7, GR-8), or go.
-    private func attemptRecognition(_ entry: ArenaEntry<Member>, as new: ArenaState) {
+    @usableFromInline func attemptRecognition(_ entry: ArenaEntry, as new: ArenaState) {
         if let blocker = firstBlocker(of: entry) {
-            entry.waitingToBecome = new
+            entry.storedWaitingToBecome = new
             tell(.waiting(entry.member, toBecome: new, until: blocker.member))
             return
         }
@@ -108,9 +120,9 @@ package final class GestureArena<Member: ArenaMember> {
         }
     }
 
-    private func enqueue(_ entry: ArenaEntry<Member>, _ state: ArenaState, recognizing: Bool, because reason: ArenaReason?) {
-        entry.waitingToBecome = nil
-        entry.state = state
+    @inlinable func enqueue(_ entry: ArenaEntry, _ state: ArenaState, recognizing: Bool, because reason: ArenaReason?) {
+        entry.storedWaitingToBecome = nil
+        entry.storedState = state
         tell(.state(entry.member, state, because: reason))
         queue.append(Transition(entry: entry, state: state, recognizing: recognizing))
         // Inside `settle()` the loop picks this up.
@@ -118,7 +130,7 @@ package final class GestureArena<Member: ArenaMember> {
     }
 
     /// Works off queued transitions in order, including those their consequences queue.
-    package func settle() {
+    @inlinable package func settle() {
         guard !isSettling else { return }
         isSettling = true
         defer { isSettling = false }
@@ -130,7 +142,7 @@ package final class GestureArena<Member: ArenaMember> {
         queue.removeAll(keepingCapacity: true)  // no allocation per move
     }
 
-    private func process(_ transition: Transition) {
+    @inlinable func process(_ transition: Transition) {
         let entry = transition.entry, member = entry.member
         if transition.recognizing {
             excludeOthers(by: entry)
@@ -155,7 +167,7 @@ package final class GestureArena<Member: ArenaMember> {
 
     /// GR-5: finished members are reset and leave; so do idle ones that never got a touch.
     /// The engine calls this once the event, timer or call that finished them is done.
-    package func sweep() {
+    @inlinable package func sweep() {
         guard !entries.isEmpty else { return }
         // A read-only scan first: most cycles close with nobody leaving, and a single pass that
         // removes as it goes measured ~90 instructions more per move (callgrind, touchbench tree 1000).
@@ -165,12 +177,12 @@ package final class GestureArena<Member: ArenaMember> {
             break
         }
         guard anyLeaving else { return }
-        var leaving: [ArenaEntry<Member>] = []
+        var leaving: [ArenaEntry] = []
         var index = entries.count - 1
         while index >= 0 {
             if isLeaving(entries[index]) {
                 leaving.insert(entries[index], at: 0)
-                entries.remove(at: index)
+                storedEntries.remove(at: index)
             }
             index -= 1
         }
@@ -179,18 +191,18 @@ package final class GestureArena<Member: ArenaMember> {
             let member = entry.member
             entry.leave()
             if entry.state.isTerminal { tell(.reset(member)) }
-            entry.state = .possible
+            entry.storedState = .possible
         }
         if entries.isEmpty { reportedCycles.removeAll() }
     }
 
-    private func isLeaving(_ entry: ArenaEntry<Member>) -> Bool {
+    @inlinable func isLeaving(_ entry: ArenaEntry) -> Bool {
         entry.state.isTerminal || (entry.waitingToBecome == nil && entry.member.isIdle)
     }
 
     // MARK: Exclusion (GR-9)
 
-    private func excludeOthers(by winner: ArenaEntry<Member>) {
+    @usableFromInline func excludeOthers(by winner: ArenaEntry) {
         for loser in entries where loser !== winner && !loser.state.isTerminal && winner.member.sharesTouch(with: loser.member) {
             guard winner.member.excludes(loser.member) else { continue }
             enqueue(loser, loser.state.isActive ? .cancelled : .failed, recognizing: false,
@@ -205,7 +217,7 @@ package final class GestureArena<Member: ArenaMember> {
     /// A required recognizer that is not in play has no touches and cannot fail; [chosen] it does
     /// not hold anyone up. GR-15: in a cycle, the member that joined first does not wait for
     /// the others, and the cycle is told once.
-    private func firstBlocker(of entry: ArenaEntry<Member>) -> ArenaEntry<Member>? {
+    @usableFromInline func firstBlocker(of entry: ArenaEntry) -> ArenaEntry? {
         for other in entries where other !== entry && other.state == .possible {
             guard entry.member.requiresFailure(of: other.member) else { continue }
             if leadsBack(from: other, to: entry) {
@@ -218,8 +230,8 @@ package final class GestureArena<Member: ArenaMember> {
     }
 
     /// Whether `start` requires, directly or through others in play, `target` to fail.
-    private func leadsBack(from start: ArenaEntry<Member>, to target: ArenaEntry<Member>) -> Bool {
-        var stack = [start], seen: [ArenaEntry<Member>] = []
+    @usableFromInline func leadsBack(from start: ArenaEntry, to target: ArenaEntry) -> Bool {
+        var stack = [start], seen: [ArenaEntry] = []
         while let current = stack.popLast() {
             if seen.contains(where: { $0 === current }) { continue }
             seen.append(current)
@@ -231,11 +243,11 @@ package final class GestureArena<Member: ArenaMember> {
         return false
     }
 
-    private func position(of entry: ArenaEntry<Member>) -> Int {
+    @usableFromInline func position(of entry: ArenaEntry) -> Int {
         entries.firstIndex { $0 === entry } ?? Int.max
     }
 
-    private func reportCycle(_ a: ArenaEntry<Member>, _ b: ArenaEntry<Member>) {
+    @usableFromInline func reportCycle(_ a: ArenaEntry, _ b: ArenaEntry) {
         let key = [ObjectIdentifier(a.member), ObjectIdentifier(b.member)].sorted { $0.hashValue < $1.hashValue }
         guard reportedCycles.insert(key).inserted else { return }
         let (first, second) = position(of: a) < position(of: b) ? (a, b) : (b, a)
@@ -243,17 +255,17 @@ package final class GestureArena<Member: ArenaMember> {
     }
 
     /// GR-10: `entry`'s member recognized, so whoever waits for it to fail fails.
-    private func failDependents(of entry: ArenaEntry<Member>) {
+    @usableFromInline func failDependents(of entry: ArenaEntry) {
         for waiter in entries where waiter !== entry && waiter.state == .possible && waiter.member.requiresFailure(of: entry.member) {
             enqueue(waiter, .failed, recognizing: false, because: .requiredFailureRecognized(entry.member.arenaName))
         }
     }
 
     /// GR-10: `entry`'s member failed, so those waiting on it may go, if nothing else holds them.
-    private func releaseDependents(of entry: ArenaEntry<Member>) {
+    @usableFromInline func releaseDependents(of entry: ArenaEntry) {
         for waiter in entries where waiter !== entry {
             guard let wanted = waiter.waitingToBecome, waiter.member.requiresFailure(of: entry.member), firstBlocker(of: waiter) == nil else { continue }
-            waiter.waitingToBecome = nil
+            waiter.storedWaitingToBecome = nil
             tell(.stoppedWaiting(waiter.member, for: entry.member))
             attemptRecognition(waiter, as: wanted)
         }

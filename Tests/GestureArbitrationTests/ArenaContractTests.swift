@@ -27,11 +27,11 @@ struct ArenaContractTests {
             .changed: [.changed, .ended, .cancelled, .failed],
         ]
         for _ in 0..<500 {
-            let arena = GestureArena<FakeMember>()
+            let arena = GestureArena()
             let listener = FakeListener()
             arena.listener = listener
             let names = ["a", "b", "c", "d", "e"].prefix(Int.random(in: 2...5, using: &random))
-            var entries: [ArenaEntry<FakeMember>] = []
+            var entries: [ArenaEntry] = []
             var members: [FakeMember] = []  // the arena holds members only while they are in play
             for name in names {
                 let member = FakeMember(name, touches: [["1", "2"].randomElement(using: &random)!])
@@ -53,11 +53,11 @@ struct ArenaContractTests {
             for entry in entries where entry.isInPlay && !entry.state.isTerminal { arena.withdraw(entry) }
             arena.sweep()
             for entry in entries {
-                let log = entry.member.log
+                let log = (entry.member as! FakeMember).log
                 let finals = log.filter { ["→ ended", "→ cancelled", "→ failed"].contains($0) }
-                #expect(finals.count == 1, "\(entry.member.name): \(log)")
-                #expect(log.filter { $0 == "claims its touches" }.count <= 1, "\(entry.member.name): \(log)")
-                #expect(log.last == "reset" && log.filter { $0 == "reset" }.count == 1, "\(entry.member.name): \(log)")
+                #expect(finals.count == 1, "\((entry.member as! FakeMember).name): \(log)")
+                #expect(log.filter { $0 == "claims its touches" }.count <= 1, "\((entry.member as! FakeMember).name): \(log)")
+                #expect(log.last == "reset" && log.filter { $0 == "reset" }.count == 1, "\((entry.member as! FakeMember).name): \(log)")
                 #expect(!entry.isInPlay)
             }
             #expect(members.count == entries.count)

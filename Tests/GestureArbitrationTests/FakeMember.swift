@@ -19,11 +19,12 @@ final class FakeMember: ArenaMember {
     }
 
     var isIdle: Bool { touches.isEmpty }
-    func sharesTouch(with other: FakeMember) -> Bool { !touches.isDisjoint(with: other.touches) }
-    func excludes(_ other: FakeMember) -> Bool {
-        !simultaneousWith.contains(other.name) && !other.simultaneousWith.contains(name) && preventsOthers
+    func sharesTouch(with other: any ArenaMember) -> Bool { !touches.isDisjoint(with: (other as! FakeMember).touches) }
+    func excludes(_ other: any ArenaMember) -> Bool {
+        let other = other as! FakeMember
+        return !simultaneousWith.contains(other.name) && !other.simultaneousWith.contains(name) && preventsOthers
     }
-    func requiresFailure(of other: FakeMember) -> Bool { mustWaitFor.contains(other.name) }
+    func requiresFailure(of other: any ArenaMember) -> Bool { mustWaitFor.contains((other as! FakeMember).name) }
     func refusalToBegin() -> String? { refusal }
     var arenaName: ArenaName { ArenaName(type: nil, name: name) }
 }
@@ -36,18 +37,19 @@ final class FakeListener: ArenaListener {
     /// Every verdict as "member: words", across members, in the order heard.
     var all: [String] = []
 
-    func arena(_ arena: GestureArena<FakeMember>, decided verdict: ArenaVerdict<FakeMember>) {
+    func arena(_ arena: GestureArena, decided verdict: ArenaVerdict) {
+        func fake(_ member: any ArenaMember) -> FakeMember { member as! FakeMember }
         switch verdict {
-        case .state(let member, let state, _): note(member, "→ \(state)")
-        case .waiting(let member, _, let blocker): note(member, "waits for \(blocker.name)")
-        case .stoppedWaiting(let member, let blocker): note(member, "stops waiting for \(blocker.name)")
-        case .recognized(let member): note(member, "claims its touches")
-        case .actions(let member, let state): note(member, "actions \(state)")
-        case .released(let member): note(member, "releases its touches")
+        case .state(let member, let state, _): note(fake(member), "→ \(state)")
+        case .waiting(let member, _, let blocker): note(fake(member), "waits for \(fake(blocker).name)")
+        case .stoppedWaiting(let member, let blocker): note(fake(member), "stops waiting for \(fake(blocker).name)")
+        case .recognized(let member): note(fake(member), "claims its touches")
+        case .actions(let member, let state): note(fake(member), "actions \(state)")
+        case .released(let member): note(fake(member), "releases its touches")
         case .reset(let member):
-            note(member, "reset")
-            member.touches = []
-        case .failureCycle(let first, let second): cycles.append("\(first.name) and \(second.name)")
+            note(fake(member), "reset")
+            fake(member).touches = []
+        case .failureCycle(let first, let second): cycles.append("\(fake(first).name) and \(fake(second).name)")
         }
     }
 

@@ -14,7 +14,7 @@ final class RecognizerRecord {
 
     /// The recognizer's standing in its application's arena while it is in play (GR-3, GR-10);
     /// the arena writes it, and the engine keeps it to name the recognizer without a search.
-    @exclusivity(unchecked) var arenaEntry: ArenaEntry<UIGestureRecognizer>?
+    @exclusivity(unchecked) var arenaEntry: ArenaEntry?
 
     /// The state of a recognizer in no window: it arbitrates with nobody and only sends actions.
     @exclusivity(unchecked) var detachedState: ArenaState = .possible

@@ -8,20 +8,21 @@ extension UIGestureRecognizer: ArenaMember {
         record.sequenceTouches.isEmpty && record.offeredTouches.isEmpty
     }
 
-    package func sharesTouch(with other: UIGestureRecognizer) -> Bool {
-        let theirs = other.record.sequenceTouches
+    package func sharesTouch(with other: any ArenaMember) -> Bool {
+        let theirs = Self.recognizer(other).record.sequenceTouches
         for touch in record.sequenceTouches where theirs.containsIdentical(touch) { return true }
         return false
     }
 
-    package func excludes(_ other: UIGestureRecognizer) -> Bool {
-        TakeoverPolicy.recognizer(self, excludes: other)
+    package func excludes(_ other: any ArenaMember) -> Bool {
+        TakeoverPolicy.recognizer(self, excludes: Self.recognizer(other))
     }
 
     /// GR-10 from the five sources UIKit has: `require(toFail:)`, the two subclass overrides and
     /// the two delegate questions.
-    package func requiresFailure(of other: UIGestureRecognizer) -> Bool {
-        hasFailureRequirement(other)
+    package func requiresFailure(of member: any ArenaMember) -> Bool {
+        let other = Self.recognizer(member)
+        return hasFailureRequirement(other)
             || shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: self)
             || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
@@ -33,4 +34,10 @@ extension UIGestureRecognizer: ArenaMember {
     }
 
     package var arenaName: ArenaName { ArenaName(type: type(of: self), name: name) }
+
+    /// The recognizer an arena member is: the engine's arena holds recognizers only, so the cast
+    /// is not checked (a checked cast would cost more than the question it serves).
+    static func recognizer(_ member: any ArenaMember) -> UIGestureRecognizer {
+        unsafeDowncast(member as AnyObject, to: UIGestureRecognizer.self)
+    }
 }

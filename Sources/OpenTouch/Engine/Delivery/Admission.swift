@@ -2,7 +2,7 @@
 /// withheld for the touch's whole life (TCH-7, TCH-8), by asking ``TakeoverPolicy``.
 @MainActor
 final class Admission {
-    private unowned let event: UIEvent
+    private unowned(unsafe) let event: UIEvent
     /// The application's trace while tracing is on.
     @exclusivity(unchecked) var trace: TouchTrace?
 

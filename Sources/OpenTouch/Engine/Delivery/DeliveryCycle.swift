@@ -9,9 +9,9 @@ import GestureArbitration
 /// or touches ever sees its list change under it.
 @MainActor
 final class DeliveryCycle {
-    private unowned let touches: LiveTouches
+    private unowned(unsafe) let touches: LiveTouches
     /// The arena whose finished members the close sweeps; set once by the root.
-    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena<UIGestureRecognizer>!
+    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena!
 
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses (see BENCHMARKS.md).

@@ -9,8 +9,8 @@ import Foundation
 /// (HIT-7, HIT-9). The system's cancellations (TCH-9, TCH-10) mark touches here too.
 @MainActor
 final class FrameApplication {
-    private unowned let touches: LiveTouches
-    private unowned let hitTesting: HitTesting
+    private unowned(unsafe) let touches: LiveTouches
+    private unowned(unsafe) let hitTesting: HitTesting
     /// The application's trace while tracing is on.
     @exclusivity(unchecked) var trace: TouchTrace?
 

@@ -9,7 +9,7 @@ import Foundation
 /// overrides included (HIT-8), do the searching.
 @MainActor
 final class HitTesting {
-    private unowned let event: UIEvent
+    private unowned(unsafe) let event: UIEvent
     /// The application's trace while tracing is on.
     @exclusivity(unchecked) var trace: TouchTrace?
 

@@ -4,8 +4,8 @@ import Foundation
 /// `UITouch` (whose ``TouchRecord`` holds the hit-test result, recognizers, held phases and
 /// what its view has heard), and the state TCH-4's tap count carries from one touch to the next.
 ///
-/// The touch event's list (`UIEvent.touchList`, TCH-2) is derived from this table: it is the
-/// touches that have not left the event, in the order they began. A touch leaves the event when
+/// The touch event's list (`UIEvent.touchList`, TCH-2) is written by this table and nowhere else:
+/// it is the touches that have not left the event, in the order they began. A touch leaves the event when
 /// the cycle that finished it closes; its finger's entry stays until the finger lifts, so that
 /// the later samples of a finger whose touch the system cancelled (TCH-9, TCH-10) are recognised
 /// and ignored.
@@ -18,8 +18,11 @@ final class LiveTouches {
     // overlapping inout accesses (see BENCHMARKS.md).
     @exclusivity(unchecked) private var fingerEntries: [(finger: Int, touch: UITouch)] = []
 
+    /// The application's touch event, whose touch list this table writes and nobody else does.
+    private unowned(unsafe) let event: UIEvent
+
     /// The touches of the event, in the order they began: every entry whose touch has not left it.
-    @exclusivity(unchecked) private(set) var inEvent: [UITouch] = []
+    var inEvent: [UITouch] { event.touchList }
 
     /// The latest lift, for TCH-4: a touch that begins close to it in time and place continues its count.
     @exclusivity(unchecked) private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
@@ -28,6 +31,10 @@ final class LiveTouches {
     static let tapInterval: TimeInterval = 0.35
     /// …and within this many points of it continues the tap count.
     static let tapDistance: CGFloat = 45
+
+    init(event: UIEvent) {
+        self.event = event
+    }
 
     /// How many fingers are down.
     var fingerCount: Int { fingerEntries.count }
@@ -44,7 +51,7 @@ final class LiveTouches {
     /// A finger went down: its touch joins the table and the event.
     func add(_ touch: UITouch, finger: Int) {
         fingerEntries.append((finger, touch))
-        inEvent.append(touch)
+        event.touchList.append(touch)
     }
 
     /// The finger lifted or its input gave it up: its entry goes (its touch leaves the event when
@@ -67,14 +74,14 @@ final class LiveTouches {
     /// Touches that finished leave the event (the cycle's close calls this).
     func removeFinishedFromEvent() {
         var anyFinished = false
-        for touch in inEvent where touch.record.isFinished {
+        for touch in event.touchList where touch.record.isFinished {
             anyFinished = true
             break
         }
         guard anyFinished else { return }
-        var index = inEvent.count - 1
+        var index = event.touchList.count - 1
         while index >= 0 {
-            if inEvent[index].record.isFinished { inEvent.remove(at: index) }
+            if event.touchList[index].record.isFinished { event.touchList.remove(at: index) }
             index -= 1
         }
     }

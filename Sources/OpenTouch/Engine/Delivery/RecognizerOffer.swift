@@ -3,8 +3,8 @@
 /// added (GR-2). A recognizer that is offered a touch joins the arena.
 @MainActor
 final class RecognizerOffer {
-    private unowned let event: UIEvent
-    private unowned let recognizers: RecognizerRun
+    private unowned(unsafe) let event: UIEvent
+    private unowned(unsafe) let recognizers: RecognizerRun
     /// The application's trace while tracing is on.
     @exclusivity(unchecked) var trace: TouchTrace?
 

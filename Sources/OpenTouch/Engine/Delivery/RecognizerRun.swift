@@ -7,10 +7,10 @@ import GestureArbitration
 /// views' touches to ``ViewDelivery`` (GR-11..14).
 @MainActor
 final class RecognizerRun {
-    private unowned let event: UIEvent
+    private unowned(unsafe) let event: UIEvent
     /// The arbitration of the application's recognizers.
-    let arena = GestureArena<UIGestureRecognizer>()
-    private unowned let views: ViewDelivery
+    let arena = GestureArena()
+    private unowned(unsafe) let views: ViewDelivery
     /// What a recognizer that joins keeps as its way into the engine (its state setter, timers);
     /// handed in by the root once it exists. Not a way back for this stage: it only passes it on.
     @exclusivity(unchecked) unowned(unsafe) var engine: TouchDispatcher!
@@ -28,7 +28,7 @@ final class RecognizerRun {
     /// The recognizer's entry in the arena, joining it if it is not in play; a member joins with
     /// the engine's entry point, which it keeps until its reset.
     @discardableResult
-    func entry(for recognizer: UIGestureRecognizer) -> ArenaEntry<UIGestureRecognizer> {
+    func entry(for recognizer: UIGestureRecognizer) -> ArenaEntry {
         if let entry = recognizer.record.arenaEntry, entry.isInPlay { return entry }
         let entry = arena.join(recognizer)
         recognizer.record.arenaEntry = entry
@@ -41,7 +41,7 @@ final class RecognizerRun {
     /// Each recognizer in play gets its touches of this event, phase by phase (GR-1, GR-7).
     func deliverTouches() {
         for entry in arena.entries {
-            let recognizer = entry.member, record = recognizer.record
+            let recognizer = UIGestureRecognizer.recognizer(entry.member), record = recognizer.record
             let offered = record.offeredTouches
             if !offered.isEmpty { record.offeredTouches.removeAll(keepingCapacity: true) }
             guard recognizer.isEnabled, !record.state.isTerminal else { continue }
@@ -111,8 +111,9 @@ final class RecognizerRun {
 
     /// TCH-9: the recognizers tracking any of `touches` get `touchesCancelled` for them, now.
     func cancel(_ touches: [UITouch]) {
-        for entry in arena.entries where entry.member.isEnabled && !entry.state.isTerminal {
-            let recognizer = entry.member
+        for entry in arena.entries where !entry.state.isTerminal {
+            let recognizer = UIGestureRecognizer.recognizer(entry.member)
+            guard recognizer.isEnabled else { continue }
             let mine = recognizer.record.activeTouches.filter { touch in touches.containsIdentical(touch) }
             guard !mine.isEmpty else { continue }
             arena.run { recognizer.touchesCancelled(Set(mine), with: event) }
@@ -135,25 +136,29 @@ final class RecognizerRun {
 }
 
 extension RecognizerRun: ArenaListener {
-    func arena(_ arena: GestureArena<UIGestureRecognizer>, decided verdict: ArenaVerdict<UIGestureRecognizer>) {
+    func arena(_ arena: GestureArena, decided verdict: ArenaVerdict) {
         switch verdict {
-        case .state(let recognizer, let state, let reason):
+        case .state(let member, let state, let reason):
+            let recognizer = UIGestureRecognizer.recognizer(member)
             if let reason { recognizer.record.explanation = (state, reason) }
             trace?.recordRecognizer(recognizer, "→ \(state)", reason: reason?.description)
-        case .waiting(let recognizer, let state, let blocker):
+        case .waiting(let member, let state, let blocker):
+            let recognizer = UIGestureRecognizer.recognizer(member)
             recognizer.record.explanation = (.possible, .waitingForFailure)
             if let trace {
-                trace.recordRecognizer(recognizer, "waits to become \(state)", reason: "it requires \(trace.name(of: blocker)) to fail (GR-10)")
+                trace.recordRecognizer(recognizer, "waits to become \(state)", reason: "it requires \(trace.name(of: UIGestureRecognizer.recognizer(blocker))) to fail (GR-10)")
             }
-        case .stoppedWaiting(let recognizer, let blocker):
+        case .stoppedWaiting(let member, let blocker):
+            let recognizer = UIGestureRecognizer.recognizer(member)
             recognizer.record.explanation = (.possible, .waited(for: blocker.arenaName))
-        case .recognized(let recognizer):
-            views.recognizerDidRecognize(recognizer)
-        case .actions(let recognizer, let state):
-            recognizer.sendActions(showing: state)
-        case .released(let recognizer):
-            views.recognizerDidRelease(recognizer)
-        case .reset(let recognizer):
+        case .recognized(let member):
+            views.recognizerDidRecognize(UIGestureRecognizer.recognizer(member))
+        case .actions(let member, let state):
+            UIGestureRecognizer.recognizer(member).sendActions(showing: state)
+        case .released(let member):
+            views.recognizerDidRelease(UIGestureRecognizer.recognizer(member))
+        case .reset(let member):
+            let recognizer = UIGestureRecognizer.recognizer(member)
             trace?.recordRecognizer(recognizer, "reset", reason: "after \(recognizer.record.state), once the event was delivered (GR-5)")
             recognizer.reset()
             recognizer.record.clear(for: recognizer)

@@ -20,12 +20,14 @@ import GestureArbitration
 /// stages never call back into the root; they are handed what they need when it makes them.
 @MainActor
 final class TouchDispatcher {
-    private unowned let application: UIApplication
+    // Unowned(unsafe), as every link between the engine's parts: the application owns the root,
+    // the root owns the stages and the event, and a safe unowned load is a runtime call.
+    private unowned(unsafe) let application: UIApplication
 
     /// The one touch event the application reuses for every frame (TCH-2).
     let event = UIEvent(type: .touches)
     /// The live touches, one per finger down: the one owner of a touch's state.
-    let touches = LiveTouches()
+    let touches: LiveTouches
     /// The engine's "what is under way" (GR-5).
     let cycle: DeliveryCycle
     /// The application's clock, for the timers of the recognizers in play.
@@ -39,7 +41,7 @@ final class TouchDispatcher {
     private let recognizers: RecognizerRun
 
     /// The arbitration of the application's recognizers.
-    var arena: GestureArena<UIGestureRecognizer> { recognizers.arena }
+    var arena: GestureArena { recognizers.arena }
 
     /// The application's trace of decisions, while tracing is on; handed to every stage, so that
     /// the many "is anyone tracing?" checks of a frame are one load each.
@@ -58,7 +60,7 @@ final class TouchDispatcher {
     init(application: UIApplication) {
         self.application = application
         clock = application.clock
-        event.liveTouches = touches
+        touches = LiveTouches(event: event)
         hitTesting = HitTesting(event: event)
         frame = FrameApplication(touches: touches, hitTesting: hitTesting)
         admission = Admission(event: event)

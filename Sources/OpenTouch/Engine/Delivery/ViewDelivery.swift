@@ -7,7 +7,7 @@
 /// the system or by its view leaving the window (TCH-9, TCH-10) is cancelled here too.
 @MainActor
 final class ViewDelivery {
-    private unowned let event: UIEvent
+    private unowned(unsafe) let event: UIEvent
     /// The application's trace while tracing is on.
     @exclusivity(unchecked) var trace: TouchTrace?
     // `@exclusivity(unchecked)`: only used on the main actor, never through overlapping inout accesses.

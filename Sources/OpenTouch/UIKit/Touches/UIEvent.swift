@@ -41,13 +41,11 @@ open class UIEvent {
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses, and the run-time checks were a quarter of the
     // instructions of a moved touch (see BENCHMARKS.md).
-    /// The engine's table of live touches, for the application's touch event; nil for others.
-    @exclusivity(unchecked) unowned(unsafe) var liveTouches: LiveTouches?
-
     /// The touches of a touch event in the order they began: every finger down, with the phase of
-    /// its latest change (stationary when it did not change in this frame). Derived from the
-    /// engine's table, which owns them.
-    var touchList: [UITouch] { liveTouches?.inEvent ?? [] }
+    /// its latest change (stationary when it did not change in this frame). Written only by the
+    /// engine's ``LiveTouches``, which owns the touches; stored here, not computed, because a
+    /// frame reads it a dozen times and a computed array is retained and released at each read.
+    @exclusivity(unchecked) var touchList: [UITouch] = []
 
     /// The trace to record decisions in, while tracing is on; `hitTest(_:with:)` finds it here.
     /// Strong: the application clears it when tracing stops, and hit-testing reads it at every view.
