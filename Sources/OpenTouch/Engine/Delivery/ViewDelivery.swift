@@ -24,12 +24,13 @@ final class ViewDelivery {
         let touches = event.touchList
         // Input sets the phases before delivery; during it a touch only turns cancelled (TCH-9,
         // TCH-10), so one scan tells which passes have work, and the cancelled pass always runs.
+        // The list itself changes only when a cycle closes, so it is read once.
         var phases = TouchPhaseMask()
         for touch in touches { phases.insert(touch.phase) }
         for phase in Self.viewPhases where phase == .cancelled || phases.contains(phase) {
             groupingPass &+= 1
             let current = groupingPass
-            for touch in event.touchList where touch.window === window && touch.phase == phase && touch.record.viewDelivery == .delivered {
+            for touch in touches where touch.window === window && touch.phase == phase && touch.record.viewDelivery == .delivered {
                 let record = touch.record
                 if phase == .cancelled {
                     record.heldPhases.removeAll()
@@ -45,7 +46,7 @@ final class ViewDelivery {
                     record.groupMark = current
                 }
             }
-            deliverGroups(of: event.touchList, in: phase, pass: current)
+            deliverGroups(of: touches, in: phase, pass: current)
         }
     }
 
