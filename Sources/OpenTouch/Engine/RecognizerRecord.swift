@@ -29,8 +29,15 @@ final class RecognizerRecord {
     /// action reads its own transition even when the recognizer has moved on since.
     @exclusivity(unchecked) var stateShownToActions: ArenaState?
 
-    /// The dispatcher that offered the recognizer its touches, until its reset.
-    @exclusivity(unchecked) weak var dispatcher: TouchDispatcher?
+    /// The dispatcher that offered the recognizer its touches, while the recognizer is in play in
+    /// its arena. Stored unretained and not weak (a weakly referenced dispatcher takes Swift's slow
+    /// path on every retain and release, several times a move), and read only while the arena
+    /// entry is in play: an arena lets its entries go when it goes, so this never dangles.
+    var dispatcher: TouchDispatcher? {
+        get { arenaEntry?.isInPlay == true ? joinedDispatcher : nil }
+        set { joinedDispatcher = newValue }
+    }
+    @exclusivity(unchecked) private unowned(unsafe) var joinedDispatcher: TouchDispatcher?
 
     /// The state and reason of the latest arena decision, put into words when read (GR-3..10).
     @exclusivity(unchecked) var explanation: (state: ArenaState, reason: ArenaReason)?
