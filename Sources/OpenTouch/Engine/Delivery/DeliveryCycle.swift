@@ -10,8 +10,8 @@ import GestureArbitration
 @MainActor
 final class DeliveryCycle {
     private unowned(unsafe) let touches: LiveTouches
-    /// The arena whose finished members the close sweeps; set once by the root.
-    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena!
+    /// The arena whose finished members the close sweeps.
+    private unowned(unsafe) let arena: GestureArena
 
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses (see BENCHMARKS.md).
@@ -20,8 +20,9 @@ final class DeliveryCycle {
     /// How many of them deliver touches to views.
     @exclusivity(unchecked) private var touchDeliveries = 0
 
-    init(touches: LiveTouches) {
+    init(touches: LiveTouches, arena: GestureArena) {
         self.touches = touches
+        self.arena = arena
     }
 
     /// Whether touches are being delivered: a new frame now would reach views in the middle of

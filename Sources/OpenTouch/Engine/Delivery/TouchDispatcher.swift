@@ -65,10 +65,9 @@ final class TouchDispatcher {
         frame = FrameApplication(touches: touches, hitTesting: hitTesting)
         admission = Admission(event: event)
         views = ViewDelivery(event: event)
-        cycle = DeliveryCycle(touches: touches)
         recognizers = RecognizerRun(event: event, views: views)
         offer = RecognizerOffer(event: event, recognizers: recognizers)
-        cycle.arena = recognizers.arena
+        cycle = DeliveryCycle(touches: touches, arena: recognizers.arena)
         recognizers.engine = self
     }
 
