@@ -5,12 +5,13 @@
 # only inside its press, move and release phases, and every file of this package whose code ran
 # there is listed, helpers included. A tap is a press and a release; a pan adds 20 moves of 5 pt.
 #   Benchmarks/files-on-path.sh            # both lists, then the two counts
-# Needs valgrind. It uses the debug touchbench (Benchmarks/.build/debug, built if missing): a
-# release build inlines small files into their callers, and they would not be counted.
+# Needs valgrind. It uses the debug touchbench (Benchmarks/.build/debug, brought up to date with
+# the sources first): a release build inlines small files into their callers, and they would not
+# be counted.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 BENCH=${BENCH:-$here/.build/debug/touchbench}
-if [[ ! -x $BENCH ]]; then
+if [[ $BENCH == $here/.build/debug/touchbench ]]; then
     (cd "$here" && swift build --product touchbench > /dev/null) || exit 2
 fi
 command -v valgrind > /dev/null || { echo "files-on-path.sh: valgrind is not installed" >&2; exit 2; }

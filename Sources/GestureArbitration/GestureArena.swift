@@ -40,8 +40,9 @@ package final class GestureArena {
         }
     }
 
-    /// Who hears the verdicts. Not retained: the listener owns the arena.
-    package unowned(unsafe) var listener: (any ArenaListener)?
+    /// Who hears the verdicts. Not retained: the listener owns the arena. Unchecked exclusivity:
+    /// read at every verdict, set once, only on the main actor.
+    @exclusivity(unchecked) package unowned(unsafe) var listener: (any ArenaListener)?
 
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses, and the run-time checks were a quarter of the

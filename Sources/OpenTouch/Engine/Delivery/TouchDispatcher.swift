@@ -69,6 +69,7 @@ final class TouchDispatcher {
         offer = RecognizerOffer(event: event, recognizers: recognizers)
         cycle = DeliveryCycle(touches: touches, arena: recognizers.arena)
         recognizers.engine = self
+        event.engine = self
     }
 
     // MARK: The pipeline

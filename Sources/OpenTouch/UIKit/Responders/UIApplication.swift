@@ -92,10 +92,16 @@ open class UIApplication: UIResponder {
                 keyWindow?.sendEvent(event)
                 return
             }
+            let list = event.touchList
+            // One finger, one window: the common case, without the search below.
+            if list.count == 1 {
+                list[0].window?.sendEvent(event)
+                return
+            }
             // Each window once, in the order its first touch began; n is at most a screen's fingers.
-            for (index, touch) in event.touchList.enumerated() {
+            for (index, touch) in list.enumerated() {
                 guard let window = touch.window,
-                      !event.touchList[..<index].contains(where: { $0.window === window })
+                      !list[..<index].contains(where: { $0.window === window })
                 else { continue }
                 window.sendEvent(event)
             }
@@ -177,6 +183,8 @@ open class UIApplication: UIResponder {
 
     /// Runs `body` with this application as ``shared``; used around every delivery and timer.
     func runAsCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        // Already current (a window's sendEvent inside the application's): nothing to swap.
+        if UIApplication.current === self { return try body() }
         let saved = UIApplication.current
         UIApplication.current = self
         defer { UIApplication.current = saved }

@@ -154,7 +154,9 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            touchDispatcher.deliver(event, in: self)
+            // The engine that made the event, not a look-up: an event a test made itself has
+            // none and goes to this window's application's.
+            (event.engine ?? touchDispatcher).deliver(event, in: self)
         case .presses:
             guard let event = event as? UIPressesEvent else { return }
             deliverPresses(event, to: firstResponder ?? self)

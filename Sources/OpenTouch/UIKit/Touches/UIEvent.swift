@@ -51,6 +51,11 @@ open class UIEvent {
     /// Strong: the application clears it when tracing stops, and hit-testing reads it at every view.
     @exclusivity(unchecked) var trace: TouchTrace?
 
+    /// The engine that delivers this event, for `UIWindow.sendEvent` to hand the window's share
+    /// back to; set by the engine that makes the event, nil for events made elsewhere. Unowned:
+    /// the engine owns its event.
+    @exclusivity(unchecked) unowned(unsafe) var engine: TouchDispatcher?
+
     /// Whether a motion event is the start or the end of the motion.
     @exclusivity(unchecked) var motionPhase: MotionPhase = .began
 
