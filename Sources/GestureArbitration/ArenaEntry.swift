@@ -3,10 +3,10 @@
 /// The arena writes it and nobody else does; the engine keeps the handle to read the member's
 /// state and to name the member in later requests without a search.
 @MainActor
-package final class ArenaEntry {
+@_spi(Engine) public final class ArenaEntry {
     /// The member this entry stands for. Not retained by the entry itself: the member keeps its
     /// entry, and a retained member would keep itself alive through it once swept.
-    package unowned(unsafe) let member: any ArenaMember
+    @_spi(Engine) public unowned(unsafe) let member: any ArenaMember
     /// Keeps the member alive while it is in play, as the arena's own reference to it.
     @usableFromInline var retained: (any ArenaMember)?
 
@@ -23,13 +23,13 @@ package final class ArenaEntry {
     }
 
     /// The state the arena last gave the member (GR-3).
-    @inlinable package var state: ArenaState { storedState }
+    @inlinable @_spi(Engine) public var state: ArenaState { storedState }
     /// A recognition held back by a failure requirement (GR-10); the member reads as possible meanwhile.
-    @inlinable package var waitingToBecome: ArenaState? { storedWaitingToBecome }
+    @inlinable @_spi(Engine) public var waitingToBecome: ArenaState? { storedWaitingToBecome }
     /// Whether the member is still in play in the arena that made this entry; false once swept.
-    @inlinable package var isInPlay: Bool { storedIsInPlay }
+    @inlinable @_spi(Engine) public var isInPlay: Bool { storedIsInPlay }
     /// The state the member really is in: possible while a recognition waits (GR-10).
-    @inlinable package var currentState: ArenaState { storedWaitingToBecome == nil ? storedState : .possible }
+    @inlinable @_spi(Engine) public var currentState: ArenaState { storedWaitingToBecome == nil ? storedState : .possible }
 
     /// The member leaves the arena: the arena no longer keeps it alive.
     @inlinable func leave() {

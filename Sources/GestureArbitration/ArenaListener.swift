@@ -6,7 +6,7 @@
 /// ``ArenaVerdict/reset(_:)`` at the sweep; nothing after its reset. In the engine the listener is
 /// the delivery stage that runs recognizers; in this target's tests, a fake that writes verdicts down.
 @MainActor
-package protocol ArenaListener: AnyObject {
+@_spi(Engine) public protocol ArenaListener: AnyObject {
     /// The arena decided `verdict`; consequences the listener causes (a member's actions that
     /// change other states) are queued and worked off in order.
     func arena(_ arena: GestureArena, decided verdict: ArenaVerdict)
@@ -15,8 +15,8 @@ package protocol ArenaListener: AnyObject {
 /// What the arena tells its listener about a member.
 // Not generic: unspecialized generic code across the module boundary spent more on metadata
 // look-ups than a moved touch's whole delivery costs (callgrind, BENCHMARKS.md).
-package enum ArenaVerdict {
-    package typealias Member = any ArenaMember
+@_spi(Engine) public enum ArenaVerdict {
+    @_spi(Engine) public typealias Member = any ArenaMember
     /// The member's state changed, for `reason` (nil for the member's own changed/ended steps).
     case state(Member, ArenaState, because: ArenaReason?)
     /// The member must wait for `blocker` to fail before it becomes `state` (GR-10).

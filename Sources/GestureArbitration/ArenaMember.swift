@@ -7,7 +7,7 @@
 /// this target's tests use fakes. An arena's members are all of one class, so a member may
 /// treat `other` as its own class.
 @MainActor
-package protocol ArenaMember: AnyObject {
+@_spi(Engine) public protocol ArenaMember: AnyObject {
     /// Whether the member has no touch, offered or received: it leaves at the next sweep unless
     /// it waits to recognize.
     var isIdle: Bool { get }

@@ -1,6 +1,6 @@
 /// Why the arena gave a member a state: kept as facts and put into words only when someone reads
 /// them (a recognizer's `explanation`, the trace), so that deciding costs no string building.
-package enum ArenaReason: CustomStringConvertible {
+@_spi(Engine) public enum ArenaReason: CustomStringConvertible {
     /// GR-6.
     case disabledOrRemoved
     /// The member's own code failed it.
@@ -20,7 +20,7 @@ package enum ArenaReason: CustomStringConvertible {
     /// GR-10: the named member, which this one waited for, failed.
     case waited(for: ArenaName)
 
-    package var description: String {
+    @_spi(Engine) public var description: String {
         switch self {
         case .disabledOrRemoved: "it was disabled or removed from its view (GR-6)"
         case .ownRules: "its own rules failed it"
@@ -36,17 +36,17 @@ package enum ArenaReason: CustomStringConvertible {
 }
 
 /// A member's name for messages, as its type and given name: formatted when read.
-package struct ArenaName: CustomStringConvertible {
+@_spi(Engine) public struct ArenaName: CustomStringConvertible {
     /// The member's class; nil for members that are only a name (the arena's test fakes).
-    package let type: Any.Type?
-    package let name: String?
+    @_spi(Engine) public let type: Any.Type?
+    @_spi(Engine) public let name: String?
 
-    package init(type: Any.Type?, name: String?) {
+    @_spi(Engine) public init(type: Any.Type?, name: String?) {
         self.type = type
         self.name = name
     }
 
-    package var description: String {
+    @_spi(Engine) public var description: String {
         guard let type else { return name ?? "?" }
         return name.map { "\(type) \"\($0)\"" } ?? "\(type)"
     }

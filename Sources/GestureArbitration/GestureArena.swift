@@ -21,11 +21,15 @@
 /// arena.sweep()                       // the tap is reset and leaves (GR-5)
 /// ```
 @MainActor
+// `@_spi(Engine) public`, not `package`, throughout this target: Swift 6.3 does not inline an
+// `@inlinable package` declaration into another module (objdump of the release build showed calls
+// to one-line getters), and those calls, with the retains around them, were most of what a moved
+// touch lost when the arena became a target. The SPI keeps them out of a plain import.
 // Not generic over the member: SwiftPM does not specialize a generic arena for the engine across
 // the module boundary, and unspecialized code spent more on generic metadata than a moved touch's
 // whole delivery (callgrind, BENCHMARKS.md). Members are class-bound existentials: one pointer.
-package final class GestureArena {
-    package typealias Member = any ArenaMember
+@_spi(Engine) public final class GestureArena {
+    @_spi(Engine) public typealias Member = any ArenaMember
     /// A state change whose consequences are still to be worked off.
     @usableFromInline struct Transition {
         @usableFromInline let entry: ArenaEntry
@@ -42,7 +46,7 @@ package final class GestureArena {
 
     /// Who hears the verdicts. Not retained: the listener owns the arena. Unchecked exclusivity:
     /// read at every verdict, set once, only on the main actor.
-    @exclusivity(unchecked) package unowned(unsafe) var listener: (any ArenaListener)?
+    @exclusivity(unchecked) @_spi(Engine) public unowned(unsafe) var listener: (any ArenaListener)?
 
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses, and the run-time checks were a quarter of the
@@ -56,9 +60,9 @@ package final class GestureArena {
     @usableFromInline var reportedCycles: Set<[ObjectIdentifier]> = []
 
     /// The members in play, in the order they joined: GR-2's order for each touch.
-    @inlinable package var entries: [ArenaEntry] { storedEntries }
+    @inlinable @_spi(Engine) public var entries: [ArenaEntry] { storedEntries }
 
-    package init() {}
+    @_spi(Engine) public init() {}
 
     // Entries still in play are let go, so that their holders join the next arena afresh.
     isolated deinit {
@@ -73,7 +77,7 @@ package final class GestureArena {
 
     /// Takes `member` into play and returns its entry. A member joins once per stay: the caller
     /// keeps the entry and joins again only once ``ArenaEntry/isInPlay`` turned false.
-    @inlinable package func join(_ member: Member) -> ArenaEntry {
+    @inlinable @_spi(Engine) public func join(_ member: Member) -> ArenaEntry {
         assert(!entries.contains { $0.member === member }, "\(member.arenaName) joined an arena it is in")
         let entry = ArenaEntry(member: member)
         storedEntries.append(entry)
@@ -81,13 +85,13 @@ package final class GestureArena {
     }
 
     /// GR-6: a member disabled or removed while in play is cancelled, or fails if it had not begun.
-    @inlinable package func withdraw(_ entry: ArenaEntry) {
+    @inlinable @_spi(Engine) public func withdraw(_ entry: ArenaEntry) {
         guard entry.isInPlay, !entry.state.isTerminal else { return }
         enqueue(entry, entry.state.isActive ? .cancelled : .failed, recognizing: false, because: .disabledOrRemoved)
     }
 
     /// Runs a member's own code (a touches method, a timer) and then works off what it caused.
-    @inlinable package func run(_ body: @MainActor () -> Void) {
+    @inlinable @_spi(Engine) public func run(_ body: @MainActor () -> Void) {
         memberCodeDepth += 1
         body()
         memberCodeDepth -= 1
@@ -97,7 +101,7 @@ package final class GestureArena {
     // MARK: Transitions
 
     /// A transition the member asked for; the caller checked that GR-3 allows it.
-    @inlinable package func request(_ entry: ArenaEntry, to new: ArenaState) {
+    @inlinable @_spi(Engine) public func request(_ entry: ArenaEntry, to new: ArenaState) {
         guard entry.isInPlay else { return assertionFailure("\(entry.member.arenaName) asked a transition of an arena it left") }
         if entry.state == .possible && (new == .began || new == .ended) {
             attemptRecognition(entry, as: new)
@@ -131,7 +135,7 @@ package final class GestureArena {
     }
 
     /// Works off queued transitions in order, including those their consequences queue.
-    @inlinable package func settle() {
+    @inlinable @_spi(Engine) public func settle() {
         guard !isSettling else { return }
         isSettling = true
         defer { isSettling = false }
@@ -168,7 +172,7 @@ package final class GestureArena {
 
     /// GR-5: finished members are reset and leave; so do idle ones that never got a touch.
     /// The engine calls this once the event, timer or call that finished them is done.
-    @inlinable package func sweep() {
+    @inlinable @_spi(Engine) public func sweep() {
         guard !entries.isEmpty else { return }
         // A read-only scan first: most cycles close with nobody leaving, and a single pass that
         // removes as it goes measured ~90 instructions more per move (callgrind, touchbench tree 1000).

@@ -1,5 +1,5 @@
 import Testing
-import GestureArbitration
+@_spi(Engine) import GestureArbitration
 
 /// The listener's contract, checked over many random gestures: between joining and leaving a
 /// member hears at most one recognition, at most one terminal state, exactly one reset after a

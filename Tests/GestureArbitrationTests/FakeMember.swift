@@ -1,4 +1,4 @@
-import GestureArbitration
+@_spi(Engine) import GestureArbitration
 
 /// A stand-in recognizer for the arena's tests: its touches are names and its answers are set
 /// by the test. What the arena decides about it is written into its `log` by ``FakeListener``.

@@ -1,5 +1,5 @@
 import Testing
-import GestureArbitration
+@_spi(Engine) import GestureArbitration
 
 /// The arena alone, driven with fake members: no views, no touches, no UIKit types (this test
 /// target depends on the arena's target only).

@@ -1,5 +1,5 @@
 import Foundation
-import GestureArbitration
+@_spi(Engine) import GestureArbitration
 
 /// The engine's bookkeeping for one gesture recognizer: its standing in the arena, the touches
 /// it tracks, and its timers (GR-1, GR-3..5, GR-10).

@@ -1,5 +1,5 @@
 import Foundation
-import GestureArbitration
+@_spi(Engine) import GestureArbitration
 
 /// How a `UIGestureRecognizer` reaches the engine: its dispatcher, its GR-3 transitions, and the
 /// helpers OpenTouch's own recognizers share. Nothing here is UIKit API.

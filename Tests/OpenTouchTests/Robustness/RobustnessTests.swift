@@ -1,3 +1,4 @@
+@_spi(Engine) import GestureArbitration
 import Foundation
 import Testing
 @testable import OpenTouch

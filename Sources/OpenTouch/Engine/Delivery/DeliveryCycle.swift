@@ -1,4 +1,4 @@
-import GestureArbitration
+@_spi(Engine) import GestureArbitration
 
 /// The one answer to "is the engine in the middle of something?": a frame being delivered, a
 /// recognizer's timer, a view removed during a touch, a recognizer disabled from app code.

@@ -1,4 +1,4 @@
-import GestureArbitration
+@_spi(Engine) import GestureArbitration
 
 /// Stage 5 of the pipeline: the recognizers in play get their touches, phase by phase, before the
 /// views (GR-1, GR-7), each call run by the arena so that what it causes is worked off before the

@@ -1,5 +1,5 @@
 import Foundation
-import GestureArbitration
+@_spi(Engine) import GestureArbitration
 
 /// The composition root of the touch engine: one per application, made by it, owning the stages
 /// of the pipeline and the one touch event (TCH-2). A frame's life, stage by stage:

@@ -1,3 +1,4 @@
+@_spi(Engine) import GestureArbitration
 /// Stage 6 of the pipeline: the views hear their touches, one call per view and phase with all of
 /// that view's touches, in the order they began (TCH-1), then up the responder chain (RSP-2).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GestureArbitration
+@_spi(Engine) import GestureArbitration
 
 /// The base class of gesture recognizers: a state machine fed with touches before the views get
 /// them (GR-1), whose recognition is arbitrated against the other recognizers of the same touches.
