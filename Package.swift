@@ -39,6 +39,7 @@ let package = Package(
                 "OpenTouchScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         .testTarget(

@@ -11,6 +11,12 @@ Two kinds of input, drawn from a seeded generator (the seed reproduces a run):
   - WebSocket frames written by hand on a raw socket: binary, invalid UTF-8, unknown opcodes,
     continuations out of place, unmasked, truncated, lying about their length, fragmented past
     the size limit.
+Then hostile clients (--hostile clients at once, for --hostile-seconds): each announces a message
+past the size limit and streams it slowly: a 1 GB frame, a frame whose length lies (announced,
+never sent), or many small fragments that add up past the limit. Each must get a close with 1009
+from the header alone, a valid session beside them must keep getting its answers within 2 s, the
+server's resident memory (VmRSS from /proc) must stay under --rss-bound MB above what it was
+before they came, and /status must count every refusal.
 Every message must get its answer within 2 s: an error naming what was wrong (or the close
 that a size limit calls for), or the reply a valid one gets. Raw frames must get an answer, a
 close, or an error, and the server must go on serving. Every 50 inputs the session's state is
@@ -195,6 +201,7 @@ class Fuzzer:
             head += chunk
         if b" 101 " not in head.split(b"\r\n")[0]:
             raise Failure(f"handshake refused: {head[:80]!r}")
+        self.raw_leftover = head.split(b"\r\n\r\n", 1)[1]  # frames that came with the handshake
         return s
 
     def frame_bytes(self, opcode, payload, fin=True, mask=True, length=None, rsv=0):
@@ -261,6 +268,125 @@ class Fuzzer:
             return json.loads(reply.read())
 
 
+def close_frame(data):
+    """The (code, reason) of the first close frame in a server's bytes, reading frame by frame."""
+    at = 0
+    while at + 2 <= len(data):
+        opcode, length, start = data[at] & 0x0F, data[at + 1] & 0x7F, at + 2
+        if length == 126:
+            length, start = struct.unpack(">H", data[at + 2:at + 4])[0], at + 4
+        elif length == 127:
+            length, start = struct.unpack(">Q", data[at + 2:at + 10])[0], at + 10
+        if start + length > len(data):
+            return None
+        if opcode == 0x8:
+            payload = data[start:start + length]
+            return (struct.unpack(">H", payload[:2])[0], payload[2:].decode(errors="replace")) if len(payload) >= 2 else (None, "")
+        at = start + length
+    return None
+
+
+def rss_mb(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+class Hostile:
+    """One client that announces a message past the limit and streams it slowly."""
+    KINDS = ["1 GB frame streamed slowly", "lying length", "fragments past the limit"]
+
+    def __init__(self, fuzzer, kind, seconds):
+        self.fuzzer, self.kind, self.seconds = fuzzer, kind, seconds
+        self.sent = 0
+        self.closed_with = None
+
+    def run(self):
+        f = self.fuzzer
+        s = f.raw_connection()
+        s.settimeout(0.01)
+        key = os.urandom(4)
+        if self.kind == "1 GB frame streamed slowly":
+            s.sendall(bytes([0x81, 0x80 | 127]) + struct.pack(">Q", 1 << 30) + key)
+            pieces = (b"x" * 65536 for _ in range(1 << 14))
+        elif self.kind == "lying length":
+            s.sendall(bytes([0x81, 0x80 | 127]) + struct.pack(">Q", 1 << 40) + key + b"{}")
+            pieces = (b"" for _ in range(1 << 20))
+        else:
+            # 200-byte fragments: 82 of them pass the limit; the server must refuse the 82nd by its header.
+            pieces = (f.frame_bytes(0x1 if i == 0 else 0x0, b"[" * 200, fin=False) for i in range(1 << 14))
+        got = f.raw_leftover
+        deadline = time.monotonic() + self.seconds
+        try:
+            for piece in pieces:
+                if time.monotonic() > deadline:
+                    break
+                if piece:
+                    try:
+                        s.sendall(piece)
+                        self.sent += len(piece)
+                    except (BrokenPipeError, ConnectionResetError):
+                        break
+                try:
+                    chunk = s.recv(65536)
+                    if not chunk:
+                        break
+                    got += chunk
+                except socket.timeout:
+                    pass
+                if close_frame(got):
+                    break
+                time.sleep(0.005)
+            s.settimeout(REPLY_SECONDS)
+            while not close_frame(got):
+                chunk = s.recv(65536)
+                if not chunk:
+                    break
+                got += chunk
+        except (socket.timeout, ConnectionResetError):
+            pass
+        finally:
+            s.close()
+        self.closed_with = close_frame(got)
+        return self
+
+
+async def hostile(args, port, server):
+    """--hostile clients at once beside one valid session; returns the figures."""
+    fuzzer = Fuzzer(port, args.seed + 1)
+    await fuzzer.connect()
+    before = rss_mb(server.pid)
+    peak = before
+    clients = [Hostile(fuzzer, Hostile.KINDS[i % len(Hostile.KINDS)], args.hostile_seconds) for i in range(args.hostile)]
+    loop = asyncio.get_running_loop()
+    running = [loop.run_in_executor(None, c.run) for c in clients]
+    answered, slowest = 0, 0.0
+    while not all(r.done() for r in running):
+        fuzzer.next_id += 1
+        frame_id = fuzzer.next_id
+        started = time.monotonic()
+        await fuzzer.ws.send(json.dumps({"type": "frame", "id": frame_id, "samples": [fuzzer.sample(1, "down")]}))
+        await fuzzer.answer(lambda m: m.get("ack") == frame_id, "a valid frame beside hostile clients")
+        await fuzzer.ws.send(json.dumps({"type": "frame", "samples": [fuzzer.sample(1, "up")]}))
+        slowest = max(slowest, time.monotonic() - started)
+        answered += 1
+        peak = max(peak, rss_mb(server.pid))
+        await asyncio.sleep(0.02)
+    await asyncio.gather(*running)
+    peak = max(peak, rss_mb(server.pid))
+    for c in clients:
+        if not c.closed_with or c.closed_with[0] != 1009 or "message too large" not in c.closed_with[1]:
+            raise Failure(f"hostile client ({c.kind}) was not closed with 1009 and a reason: {c.closed_with}")
+    await fuzzer.ws.close()
+    await asyncio.sleep(0.5)
+    status = await fuzzer.serving()
+    return {"clients": len(clients), "kinds": sorted(set(c.kind for c in clients)), "sentMB": round(sum(c.sent for c in clients) / 2**20, 2),
+            "rssBeforeMB": round(before, 1), "rssPeakMB": round(peak, 1), "validAnswered": answered,
+            "slowestAnswerMs": round(slowest * 1000, 1), "refusedAtHeader": status["refusedAtHeader"]}
+
+
 async def fuzz(args, port, server):
     fuzzer = Fuzzer(port, args.seed)
     await fuzzer.connect()
@@ -293,6 +419,9 @@ def main():
     parser.add_argument("opentouch")
     parser.add_argument("--inputs", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hostile", type=int, default=10, help="hostile clients at once (0: none)")
+    parser.add_argument("--hostile-seconds", type=float, default=2.0, help="how long each streams at most")
+    parser.add_argument("--rss-bound", type=float, default=8.0, help="MB the server may grow by under them")
     args = parser.parse_args()
     port = free_port()
     server = subprocess.Popen([args.opentouch, "playground", "--port", str(port)], stdout=subprocess.PIPE)
@@ -301,6 +430,15 @@ def main():
         started = time.monotonic()
         fuzzer, status = asyncio.run(fuzz(args, port, server))
         seconds = time.monotonic() - started
+        if args.hostile:
+            figures = asyncio.run(hostile(args, port, server))
+            print("hostile: " + json.dumps(figures))
+            if figures["rssPeakMB"] - figures["rssBeforeMB"] > args.rss_bound:
+                raise Failure(f"the server grew by {figures['rssPeakMB'] - figures['rssBeforeMB']:.1f} MB under hostile clients, over {args.rss_bound} MB")
+            if figures["refusedAtHeader"] < args.hostile:
+                raise Failure(f"/status counts {figures['refusedAtHeader']} refusals at the header, not {args.hostile}")
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/status", timeout=REPLY_SECONDS) as reply:
+                status = json.loads(reply.read())
         print(f"fuzz: {args.inputs} inputs (seed {args.seed}) in {seconds:.1f} s: " + ", ".join(f"{v} {k}" for k, v in fuzzer.counts.items()))
         print("server status: " + json.dumps({k: status[k] for k in ["sessions", "sessionsOpened", "closes", "touchesBegan", "touchesEnded",
                                                                       "touchesCancelledOnClose", "touchesLeftOpen", "liveViews", "liveTouches"]}))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlyingFox
+import FlyingSocks
 import Foundation
 import OpenTouchScenes
 
@@ -29,7 +30,20 @@ struct Playground: AsyncParsableCommand {
         } catch {
             throw CommandError(description: "'\(host)' is not an IPv4 address to listen on")
         }
-        let server = HTTPServer(address: address, logger: .disabled)
+        // The HTTP server listens on a Unix socket in a directory of this user's only; the gate
+        // listens where the user asked and reads every frame header before passing it on.
+        let (directory, upstream) = try Self.privateSocket()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let listener: Socket
+        do {
+            listener = try Socket(domain: AF_INET, type: .stream)
+            try listener.setValue(true, for: .localAddressReuse)
+            try listener.bind(to: address)
+            try listener.listen()
+        } catch {
+            throw CommandError(description: "cannot listen on \(host):\(port): \(error.localizedDescription)")
+        }
+        let server = HTTPServer(address: upstream, logger: .disabled)
         let firstScene = scene
         await server.appendRoute("GET /") { _ in
             HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(PlaygroundPage.html.utf8))
@@ -43,7 +57,18 @@ struct Playground: AsyncParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: try encoder.encode(status))
         }
-        let task = Task { try await server.run() }
+        let gatePool = HTTPServer.defaultPool()
+        try await gatePool.prepare()
+        let gate = PlaygroundGate(upstream: upstream, registry: registry)
+        let task = Task {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await server.run() }
+                group.addTask { try await gatePool.run() }
+                group.addTask { try await gate.run(on: listener, pool: gatePool) }
+                try await group.next()
+                group.cancelAll()
+            }
+        }
         try await server.waitUntilListening()
         // Written straight away, unbuffered: tools wait for this line.
         FileHandle.standardOutput.write(Data("OpenTouch playground: http://\(host):\(port)/   (Ctrl-C stops it)\n".utf8))
@@ -58,6 +83,17 @@ struct Playground: AsyncParsableCommand {
             // Cancelling the server task ends its socket with an error: that is the clean stop.
         }
         await server.stop(timeout: 1)
+        try? listener.close()
         print("stopped")
+    }
+
+    /// A new directory only this user may enter, and the Unix socket address inside it.
+    private static func privateSocket() throws -> (directory: String, address: sockaddr_un) {
+        var template = Array((NSTemporaryDirectory() + "opentouch-playground-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw CommandError(description: "cannot make a private directory for the server's socket: \(String(cString: strerror(errno)))")
+        }
+        let directory = String(cString: made)
+        return (directory, .unix(path: directory + "/http.sock"))
     }
 }

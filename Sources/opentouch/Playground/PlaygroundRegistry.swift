@@ -23,6 +23,9 @@ final class PlaygroundRegistry {
     nonisolated let framesOverloaded = Atomic<Int>(0)
     /// Frames refused where they arrived, past the rate a connection may send.
     nonisolated let framesThrottled = Atomic<Int>(0)
+    /// Connections refused by ``PlaygroundGate`` from a header, before holding what it announced:
+    /// a WebSocket frame or message past the size limit, an oversized request head, a request body.
+    nonisolated let refusedAtHeader = Atomic<Int>(0)
     var touchesBegan = 0
     var touchesEnded = 0
     var touchesCancelledOnClose = 0
@@ -81,7 +84,8 @@ final class PlaygroundRegistry {
                       sessionsRefused: refusedSessions, closes: closes, framesAccepted: framesAccepted,
                       framesRefused: framesRefused, framesMerged: framesMerged,
                       framesOverloaded: framesOverloaded.load(ordering: .relaxed),
-                      framesThrottled: framesThrottled.load(ordering: .relaxed), touchesBegan: touchesBegan, touchesEnded: touchesEnded,
+                      framesThrottled: framesThrottled.load(ordering: .relaxed),
+                      refusedAtHeader: refusedAtHeader.load(ordering: .relaxed), touchesBegan: touchesBegan, touchesEnded: touchesEnded,
                       touchesCancelledOnClose: touchesCancelledOnClose, touchesLeftOpen: touchesLeftOpen,
                       liveViews: objects.views, liveTouches: objects.touches, liveGestureRecognizers: objects.gestureRecognizers,
                       traceEvents: objects.traceEvents, scheduledWork: objects.scheduledWork)
@@ -90,7 +94,7 @@ final class PlaygroundRegistry {
     struct Status: Encodable, Sendable {
         var sessions, maximumSessions, sessionsOpened, sessionsRefused: Int
         var closes: [String: Int]
-        var framesAccepted, framesRefused, framesMerged, framesOverloaded, framesThrottled: Int
+        var framesAccepted, framesRefused, framesMerged, framesOverloaded, framesThrottled, refusedAtHeader: Int
         var touchesBegan, touchesEnded, touchesCancelledOnClose, touchesLeftOpen: Int
         var liveViews, liveTouches, liveGestureRecognizers, traceEvents, scheduledWork: Int
     }

@@ -67,7 +67,10 @@ struct PlaygroundSocket: WSMessageHandler {
                     read = data.count > PlaygroundLimits.maximumMessageSize
                         ? .failure(.messageTooLarge(size: data.count, limit: PlaygroundLimits.maximumMessageSize))
                         : .failure(.notText)
-                case .close:
+                case .close(let code):
+                    // 1009 is what the gate sends on the client's behalf when it refuses a message
+                    // from its header (PlaygroundGate): the connection ends for that reason.
+                    if code.code == 1009 { queue.close(reason: "message too large") }
                     continue
                 }
                 if case .success(.frame(_, let id)) = read {
