@@ -295,7 +295,7 @@ def rss_mb(pid):
 
 
 class Hostile:
-    """One client that announces a message past the limit and streams it slowly."""
+    """One client that announces a message past the limit and streams it slowly, ignoring the close."""
     KINDS = ["1 GB frame streamed slowly", "lying length", "fragments past the limit"]
 
     def __init__(self, fuzzer, kind, seconds):
@@ -325,8 +325,9 @@ class Hostile:
                     break
                 if piece:
                     try:
-                        s.sendall(piece)
-                        self.sent += len(piece)
+                        self.sent += s.send(piece)  # as much as the server takes in 10 ms
+                    except socket.timeout:
+                        pass
                     except (BrokenPipeError, ConnectionResetError):
                         break
                 try:
@@ -336,7 +337,8 @@ class Hostile:
                     got += chunk
                 except socket.timeout:
                     pass
-                if close_frame(got):
+                # A hostile client does not stop at the close: it goes on until the server hangs up.
+                if close_frame(got) and not piece:
                     break
                 time.sleep(0.005)
             s.settimeout(REPLY_SECONDS)
