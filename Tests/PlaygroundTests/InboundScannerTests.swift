@@ -23,11 +23,11 @@ private enum Client {
     }
 }
 
-@Suite("The playground's gate refuses an oversized WebSocket message by its header")
+@Suite("MEM-6 the playground's gate refuses an oversized WebSocket message by its header")
 struct InboundScannerTests {
     let limit = 16_384
 
-    @Test("A request head passes once whole, then frames within the limit pass byte for byte")
+    @Test("MEM-6 a request head passes once whole, then frames within the limit pass byte for byte")
     func headThenFrames() {
         var scanner = InboundScanner(limit: limit)
         let half = Client.upgrade.count / 2
@@ -37,7 +37,7 @@ struct InboundScannerTests {
         #expect(scanner.scan(frames) == .init(pass: frames, refusal: nil))
     }
 
-    @Test("A frame announced one byte past the limit is refused before any of it passes")
+    @Test("MEM-6 a frame announced one byte past the limit is refused before any of it passes")
     func oversizedFrame() {
         var scanner = InboundScanner(limit: limit)
         _ = scanner.scan(Client.upgrade)
@@ -47,7 +47,7 @@ struct InboundScannerTests {
         #expect(scanner.scan([0x41, 0x41, 0x41]) == .init(pass: [], refusal: nil), "nothing passes after a refusal")
     }
 
-    @Test("A header split across chunks is held until whole; a 1 GB announcement is refused from it")
+    @Test("MEM-6 a header split across chunks is held until whole; a 1 GB announcement is refused from it")
     func splitHeader() {
         var scanner = InboundScanner(limit: limit)
         _ = scanner.scan(Client.upgrade)
@@ -58,7 +58,7 @@ struct InboundScannerTests {
         #expect(scanner.scan([header.last!]) == .init(pass: [], refusal: .messageTooLarge(announced: 1 << 30, limit: limit)))
     }
 
-    @Test("Fragments are summed: the one that takes the message past the limit is refused by its header")
+    @Test("MEM-6 fragments are summed: the one that takes the message past the limit is refused by its header")
     func fragments() {
         var scanner = InboundScanner(limit: limit)
         _ = scanner.scan(Client.upgrade)
@@ -70,7 +70,7 @@ struct InboundScannerTests {
         #expect(verdict == .init(pass: [], refusal: .messageTooLarge(announced: 17_000, limit: limit)))
     }
 
-    @Test("A finished message starts the count again")
+    @Test("MEM-6 a finished message starts the count again")
     func countRestarts() {
         var scanner = InboundScanner(limit: limit)
         _ = scanner.scan(Client.upgrade)
@@ -79,7 +79,7 @@ struct InboundScannerTests {
         #expect(scanner.scan(bytes) == .init(pass: bytes, refusal: nil))
     }
 
-    @Test("Lengths that overflow when summed are refused, not wrapped")
+    @Test("MEM-6 lengths that overflow when summed are refused, not wrapped")
     func overflow() {
         var scanner = InboundScanner(limit: limit)
         _ = scanner.scan(Client.upgrade)
@@ -88,7 +88,7 @@ struct InboundScannerTests {
         #expect(verdict == .init(pass: first, refusal: .messageTooLarge(announced: .max, limit: limit)))
     }
 
-    @Test("A plain GET passes and the connection stays HTTP; a body or an endless head is refused")
+    @Test("MEM-6 a plain GET passes and the connection stays HTTP; a body or an endless head is refused")
     func http() {
         var scanner = InboundScanner(limit: limit, headLimit: 64)
         let get = Array("GET /status HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
@@ -100,7 +100,7 @@ struct InboundScannerTests {
         #expect(endless.scan(Array(repeating: 0x41, count: 65)) == .init(pass: [], refusal: .headTooLarge(limit: 64)))
     }
 
-    @Test("The close sent on the client's behalf is a masked close frame with 1009 and the reason")
+    @Test("MEM-6 the close sent on the client's behalf is a masked close frame with 1009 and the reason")
     func closeFrame() {
         let refusal = InboundScanner.Refusal.messageTooLarge(announced: 1 << 30, limit: limit)
         let frame = [UInt8](PlaygroundGate.closeFrame(for: refusal))
