@@ -88,9 +88,9 @@ public final class TouchScreen {
     /// handled and after timers ran (`setNeedsLayout()` → `layoutSubviews()`).
     public func runLayoutPass() {
         // Per frame: no array is built, and a window with nothing marked costs one check.
-        if !window.layoutQueue.isEmpty { window.runLayoutPass() }
+        if window.hasPendingWork { window.runLayoutPass() }
         guard application.windows.count > 1 else { return }
-        for other in application.windows where other !== window && !other.layoutQueue.isEmpty { other.runLayoutPass() }
+        for other in application.windows where other !== window && other.hasPendingWork { other.runLayoutPass() }
     }
 
     // MARK: Tracing

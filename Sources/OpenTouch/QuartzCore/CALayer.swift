@@ -1,119 +1,421 @@
 import Foundation
 
-/// The layer behind a view, as far as touch code reaches it: geometry that stays in step with
-/// the view, and the style properties code sets on it (corner radius, border, shadow), stored.
+/// A layer: a node of the tree Core Animation composes, with the geometry, style, content and
+/// animations code sets on it (LYR-1..LYR-8).
 ///
-/// OpenTouch does not composite or draw; a view's layer reads and writes the view's own
-/// geometry (`frame`, `bounds`, `position` is the center, `isHidden`, `opacity` is `alpha`,
-/// `masksToBounds` is `clipsToBounds`), so either side can be set. The anchor point is always the
-/// middle [chosen]: views' transforms turn about their center in OpenTouch (HIT-5). A layer made
-/// on its own keeps its geometry itself. Import it as `QuartzCore`, as iOS code does.
+/// Every view has one (``UIView/layer``, made the first time it is read, of the view's
+/// ``UIView/layerClass``); its geometry *is* the view's (`bounds`, `position` is the center,
+/// `transform`, `isHidden`, `opacity` is `alpha`, `masksToBounds` is `clipsToBounds`), so either
+/// side can be set, and its sublayers are its subviews' layers, in step with every add, remove and
+/// reorder of the view tree (LYR-1), with layers of their own mixed in. A layer made on its own
+/// keeps its geometry itself. OpenTouch composes nothing and draws no pixels: what a layer would
+/// draw is recorded (``drawing``, ``render(in:)``), and animations are time on the application
+/// clock while the model values stay what code set (LYR-6). Import it as `QuartzCore`, as iOS code does.
 ///
 /// ```swift
-/// button.layer.cornerRadius = 8
-/// button.layer.borderColor = UIColor.systemBlue.cgColor
+/// let ring = CAShapeLayer()
+/// ring.path = UIBezierPath(ovalIn: knob.bounds).cgPath
+/// knob.layer.addSublayer(ring)
+/// knob.layer.sublayers?.last === ring   // true
 /// ```
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view whose layer this is; its geometry is the view's.
     weak var owningView: UIView?
-    private var ownBounds: CGRect = .zero
-    private var ownPosition: CGPoint = .zero
+    /// The layer's delegate: its view, for a view's layer.
+    open weak var delegate: CALayerDelegate?
+
+    // Geometry of a layer that has no view.
+    private var ownBounds = CGRect.zero
+    private var ownPosition = CGPoint.zero
     private var ownHidden = false
     private var ownOpacity: Float = 1
     private var ownMasksToBounds = false
+    private var ownBackgroundColor: CGColor?
+    private var ownTransform = CATransform3DIdentity
+    /// A view's layer's transform when it is not affine: the view keeps the affine part.
+    private var viewTransform3D: CATransform3D?
+    /// The anchor point; a view reads it only once it moved off the middle (``UIView/anchorIsMoved``).
+    var anchorStorage = CGPoint(x: 0.5, y: 0.5)
+
+    /// Sublayers in order, back to front; nil until first needed by a view's layer, whose
+    /// subviews' layers are then listed as views (their layers are made only when read).
+    var entries: [SublayerEntry]?
+    /// The layer this one is a sublayer of, for a layer without a view.
+    weak var superlayerStorage: CALayer?
+    /// Whether ``display()`` is due (DRW-3).
+    var needsDisplayFlag = false
+    /// Whether ``layoutSublayers()`` is due.
+    var needsLayoutFlag = false
+    /// The animations attached, in the order added (LYR-6).
+    var runningAnimations: [LayerAnimation] = []
 
     /// A layer of its own, with a zero frame.
-    public override init() {
+    public required override init() {
         super.init()
     }
 
-    init(view: UIView) {
-        owningView = view
+    /// A copy of `layer`'s properties, as Core Animation makes for presentation layers.
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer { copyProperties(from: other) }
+    }
+
+    /// A layer from an archive, `required` as in Core Animation; OpenTouch has no archives, so
+    /// nothing calls it; called directly, it makes an empty layer.
+    public required init?(coder: NSCoder) {
         super.init()
     }
+
+    // MARK: Geometry (LYR-2)
 
     /// The layer's own coordinate space: the view's ``UIView/bounds``.
     open var bounds: CGRect {
         get { owningView?.bounds ?? ownBounds }
-        set { if let owningView { owningView.bounds = newValue } else { ownBounds = newValue } }
+        set {
+            if let owningView { owningView.bounds = newValue; return }
+            let old = ownBounds
+            guard newValue != old else { return }
+            ownBounds = newValue
+            addImplicitAnimation("bounds", from: old)
+            if newValue.size != old.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
     }
 
-    /// Where the layer's middle is in its superlayer: the view's ``UIView/center``.
+    /// Where the anchor point lies in the superlayer: the view's ``UIView/center``.
     open var position: CGPoint {
         get { owningView?.center ?? ownPosition }
-        set { if let owningView { owningView.center = newValue } else { ownPosition = newValue } }
+        set {
+            if let owningView { owningView.center = newValue; return }
+            let old = ownPosition
+            guard newValue != old else { return }
+            ownPosition = newValue
+            addImplicitAnimation("position", from: old)
+        }
     }
 
-    /// The layer's rectangle in its superlayer: the view's ``UIView/frame``.
+    /// The point of the bounds, in unit coordinates, that ``position`` places and transforms
+    /// turn about; the middle (0.5, 0.5) by default. Moving it moves the frame, not the position,
+    /// as in Core Animation; for a view's layer, touches follow (LYR-2).
+    open var anchorPoint: CGPoint {
+        get { anchorStorage }
+        set {
+            guard newValue != anchorStorage else { return }
+            let old = anchorStorage
+            anchorStorage = newValue
+            if let owningView { owningView.anchorPointDidChange(movedOffMiddle: newValue != CGPoint(x: 0.5, y: 0.5)) } else {
+                addImplicitAnimation("anchorPoint", from: old)
+            }
+        }
+    }
+
+    /// The layer's rectangle in its superlayer: the view's ``UIView/frame``. With a transform
+    /// that is not the identity it is the bounding box, and setting it only moves the position.
     open var frame: CGRect {
         get {
             if let owningView { return owningView.frame }
-            return CGRect(x: ownPosition.x - ownBounds.width / 2, y: ownPosition.y - ownBounds.height / 2,
-                          width: ownBounds.width, height: ownBounds.height)
+            return CALayer.frame(bounds: ownBounds, position: ownPosition, anchor: anchorStorage,
+                                 transform: CATransform3DGetAffineTransform(ownTransform))
         }
         set {
             if let owningView { owningView.frame = newValue; return }
             let rect = newValue.standardized
-            ownPosition = CGPoint(x: rect.midX, y: rect.midY)
-            ownBounds.size = rect.size
+            let affine = CATransform3DGetAffineTransform(ownTransform)
+            position = CGPoint(x: rect.minX + anchorStorage.x * rect.width, y: rect.minY + anchorStorage.y * rect.height)
+            if affine.isIdentity { bounds.size = rect.size }
         }
     }
 
-    /// The anchor point, in unit coordinates of the bounds; always the middle in OpenTouch.
-    open var anchorPoint: CGPoint { CGPoint(x: 0.5, y: 0.5) }
+    static func frame(bounds: CGRect, position: CGPoint, anchor: CGPoint, transform: CGAffineTransform) -> CGRect {
+        let size = bounds.size
+        let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+        let turned = transform.isIdentity ? local : local.applying(transform)
+        return turned.offsetBy(dx: position.x, dy: position.y)
+    }
+
+    /// The layer's transform about its anchor point; for a view's layer, its affine part is the
+    /// view's ``UIView/transform`` (LYR-2).
+    open var transform: CATransform3D {
+        get {
+            guard let owningView else { return ownTransform }
+            return viewTransform3D ?? CATransform3DMakeAffineTransform(owningView.transform)
+        }
+        set {
+            if let owningView {
+                viewTransform3D = CATransform3DIsAffine(newValue) ? nil : newValue
+                owningView.transform = CATransform3DGetAffineTransform(newValue)
+                return
+            }
+            let old = ownTransform
+            guard newValue != old else { return }
+            ownTransform = newValue
+            addImplicitAnimation("transform", from: old)
+        }
+    }
+
+    /// The transform as an affine transform.
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets the transform from an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// A transform applied to the sublayers, stored; OpenTouch's hit-testing does not use it.
+    open var sublayerTransform = CATransform3DIdentity
+
+    /// The layer's place along the z axis; stored (it orders nothing in OpenTouch).
+    open var zPosition: CGFloat = 0
+    open var anchorPointZ: CGFloat = 0
 
     /// Whether the layer is hidden: the view's ``UIView/isHidden`` (HIT-1).
     open var isHidden: Bool {
         get { owningView?.isHidden ?? ownHidden }
-        set { if let owningView { owningView.isHidden = newValue } else { ownHidden = newValue } }
+        set {
+            if let owningView { owningView.isHidden = newValue } else { ownHidden = newValue }
+        }
     }
 
     /// The layer's opacity: the view's ``UIView/alpha`` (HIT-1).
     open var opacity: Float {
         get { owningView.map { Float($0.alpha) } ?? ownOpacity }
-        set { if let owningView { owningView.alpha = CGFloat(newValue) } else { ownOpacity = newValue } }
+        set {
+            if let owningView { owningView.alpha = CGFloat(newValue); return }
+            let old = ownOpacity
+            guard newValue != old else { return }
+            ownOpacity = newValue
+            addImplicitAnimation("opacity", from: old)
+        }
     }
 
-    /// Whether sublayers are clipped: the view's ``UIView/clipsToBounds`` (no effect on hit-testing, HIT-4).
+    /// Whether content and sublayers are clipped to the bounds: the view's
+    /// ``UIView/clipsToBounds``. Also whether ``hitTest(_:)`` looks outside the bounds.
     open var masksToBounds: Bool {
         get { owningView?.clipsToBounds ?? ownMasksToBounds }
         set { if let owningView { owningView.clipsToBounds = newValue } else { ownMasksToBounds = newValue } }
-    }
-
-    /// The transform as an affine transform: the view's ``UIView/transform``.
-    open func affineTransform() -> CGAffineTransform {
-        owningView?.transform ?? .identity
-    }
-
-    /// Sets the view's ``UIView/transform``.
-    open func setAffineTransform(_ m: CGAffineTransform) {
-        owningView?.transform = m
     }
 
     /// The background color: the view's ``UIView/backgroundColor``.
     open var backgroundColor: CGColor? {
         get { owningView?.backgroundColor?.cgColor ?? ownBackgroundColor }
         set {
-            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { ownBackgroundColor = newValue }
+            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            let old = ownBackgroundColor
+            guard newValue != old else { return }
+            ownBackgroundColor = newValue
+            addImplicitAnimation("backgroundColor", from: old as Any)
         }
     }
-    private var ownBackgroundColor: CGColor?
 
-    // MARK: Style, stored for hosts that draw
+    // MARK: Hit-testing (LYR-3); in the class body so that subclasses can override
 
-    open var cornerRadius: CGFloat = 0
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
-    open var shadowOpacity: Float = 0
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowRadius: CGFloat = 3
-    open var zPosition: CGFloat = 0
-    open var name: String?
-
-    /// Whether `p`, in the layer's space, is inside its bounds.
+    /// Whether `p`, in the layer's own space, is inside its bounds. Override it for a shaped
+    /// layer (a ``CAShapeLayer`` does not: its path decides only when code asks the path).
     open func contains(_ p: CGPoint) -> Bool {
         bounds.contains(p)
+    }
+
+    /// The farthest sublayer (or the layer itself) that contains `p`, given in the superlayer's
+    /// space; nil when none does. Hidden layers and their sublayers are skipped; sublayers are
+    /// asked front to back; outside the bounds only when ``masksToBounds`` is false (LYR-3).
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = convertFromSuperlayerSpace(p)
+        let inside = contains(local)
+        if inside || !masksToBounds {
+            for sublayer in (sublayers ?? []).reversed() {
+                if let hit = sublayer.hitTest(local) { return hit }
+            }
+        }
+        return inside ? self : nil
+    }
+
+    // MARK: Display and layout (DRW-3); in the class body so that subclasses can override
+
+    /// Marks the layer for display: ``display()`` runs once, after the layout pass of the turn in
+    /// which it was asked for, however many times it was asked (DRW-3).
+    open func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        hostWindow?.enqueueLayerWork(self)
+    }
+
+    /// Marks part of the layer for display; the whole layer is redrawn.
+    open func setNeedsDisplay(_ r: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether ``display()`` is due.
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    /// Runs ``display()`` now if it is due.
+    open func displayIfNeeded() {
+        if needsDisplayFlag { display() }
+    }
+
+    /// Makes the layer's contents: the delegate's `display(_:)` if it has one, which by default
+    /// (and without a delegate) draws with ``draw(in:)`` into a recording context and keeps the
+    /// drawing as ``contents`` (DRW-3).
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate { delegate.display(self) } else { displayByDrawing() }
+    }
+
+    /// Draws the layer's content into `ctx`, in the layer's own space; by default asks the
+    /// delegate (a view's layer: the view's `draw(_:)`).
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Marks the layer for ``layoutSublayers()``; a view's layer marks its view.
+    open func setNeedsLayout() {
+        if let owningView { owningView.setNeedsLayout(); return }
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        hostWindow?.enqueueLayerWork(self)
+    }
+
+    /// Whether ``layoutSublayers()`` is due.
+    open func needsLayout() -> Bool { owningView?.needsLayoutFlag ?? needsLayoutFlag }
+
+    /// Lays out now what is due in this layer and its sublayers.
+    open func layoutIfNeeded() {
+        if let owningView { owningView.layoutIfNeeded(); return }
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for entry in entries ?? [] { if case .layer(let layer) = entry { layer.layoutIfNeeded() } }
+    }
+
+    /// Places the sublayers; by default asks the delegate (a view's layer: the view's
+    /// ``UIView/layoutSubviews()``).
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The action run when `event` (a property's key) changes: the layer's ``actions`` entry, else
+    /// the delegate's, else for a layer without a view the implicit animation of an animatable
+    /// property (LYR-5). A view's layer has none outside animation blocks, as in UIKit.
+    open func action(forKey event: String) -> CAAction? {
+        if let action = actions?[event] { return action }
+        if owningView != nil { return nil }
+        guard CALayer.implicitlyAnimatedKeys.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// What a layer class shows besides its contents and sublayers, for ``render(in:)``.
+    func drawOwnContent(in ctx: CGContext) {}
+
+    /// Actions by key: an entry of `NSNull()` turns that property's implicit animation off.
+    open var actions: [String: CAAction]?
+
+    // MARK: Style, stored and drawn by render(in:) (LYR-7)
+
+    open var cornerRadius: CGFloat = 0 { didSet { styleChanged("cornerRadius", oldValue, cornerRadius) } }
+    /// Which corners ``cornerRadius`` rounds; all by default.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The shape of rounded corners; stored (OpenTouch rounds with circular arcs).
+    open var cornerCurve: CALayerCornerCurve = .circular
+    open var borderWidth: CGFloat = 0 { didSet { styleChanged("borderWidth", oldValue, borderWidth) } }
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { styleChanged("borderColor", oldValue, borderColor) } }
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowOpacity: Float = 0 { didSet { styleChanged("shadowOpacity", oldValue, shadowOpacity) } }
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowRadius: CGFloat = 3
+    open var shadowPath: CGPath?
+    open var allowsEdgeAntialiasing = false
+    open var allowsGroupOpacity = true
+    open var isOpaque = false
+    open var isDoubleSided = true
+    open var isGeometryFlipped = false
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var drawsAsynchronously = false
+    open var minificationFilter: CALayerContentsFilter = .linear
+    open var magnificationFilter: CALayerContentsFilter = .linear
+    open var name: String?
+    /// Pixels per point of the layer's content: the screen's scale for a view's layer, 1 for
+    /// other layers until set, as in Core Animation.
+    open var contentsScale: CGFloat {
+        get { ownContentsScale ?? (owningView.map { $0.window?.screen.scale ?? UIScreen.main.scale } ?? 1) }
+        set { ownContentsScale = newValue }
+    }
+    private var ownContentsScale: CGFloat?
+
+    /// The layer's content: by default what its last ``display()`` drew, as a ``CGImage`` carrying
+    /// the ``Drawing``; code may set an image (`image.cgImage`) instead.
+    open var contents: Any?
+    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// A layer whose covered area shows this layer; nothing else. Stored, and drawn by
+    /// ``render(in:)`` as a clip; it does not change hit-testing, as in UIKit (LYR-7).
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.superlayerStorage = nil
+            mask?.superlayerStorage = nil
+        }
+    }
+
+    /// Whether a change of the bounds' size asks for ``display()``; false by default.
+    open var needsDisplayOnBoundsChange = false
+
+    /// Arbitrary values by key, as Core Animation's key-value coding allows on layers.
+    open var style: [AnyHashable: Any]?
+
+    private func styleChanged<T: Equatable>(_ key: String, _ old: T, _ new: T) {
+        if old != new { addImplicitAnimation(key, from: old) }
+    }
+
+    /// The properties ``init(layer:)`` copies.
+    private func copyProperties(from other: CALayer) {
+        ownBounds = other.bounds
+        ownPosition = other.position
+        anchorStorage = other.anchorStorage
+        ownTransform = other.transform
+        ownHidden = other.isHidden
+        ownOpacity = other.opacity
+        ownMasksToBounds = other.masksToBounds
+        ownBackgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        zPosition = other.zPosition
+        name = other.name
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        ownContentsScale = other.ownContentsScale
+    }
+
+    /// The window this layer's tree is shown in, through its view or its superlayers' view.
+    var hostWindow: UIWindow? {
+        var layer: CALayer? = self
+        while let current = layer {
+            if let view = current.owningView { return view.window }
+            layer = current.superlayerStorage
+        }
+        return nil
+    }
+
+    /// The application whose clock this layer's animations and transactions run on.
+    var application: UIApplication {
+        hostWindow?.application ?? UIApplication.mostRecentlyDriven
     }
 }

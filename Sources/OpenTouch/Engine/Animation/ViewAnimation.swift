@@ -18,6 +18,8 @@ final class ViewAnimation {
     /// Weak: the clock keeps it until it fires or is cancelled, and its work keeps this animation.
     private weak var end: ScheduledWork?
     private var isDone = false
+    /// The transaction whose completion block waits for this animation too (LYR-5).
+    private var group: TransactionGroup?
 
     init(allowsUserInteraction: Bool, completion: (@MainActor (Bool) -> Void)?) {
         self.allowsUserInteraction = allowsUserInteraction
@@ -48,6 +50,10 @@ final class ViewAnimation {
     /// when the block changed nothing animatable, as UIKit calls such a completion right away.
     func start(on clock: ApplicationClock, after seconds: TimeInterval) {
         let wait = views.isEmpty ? 0 : max(0, seconds)
+        if !views.isEmpty, let group = CATransaction.groupForNewAnimation {
+            group.retain()
+            self.group = group
+        }
         end = clock.schedule(after: wait, label: "UIView animation") { [self] in finish(true) }
     }
 
@@ -61,6 +67,9 @@ final class ViewAnimation {
         let completion = self.completion
         self.completion = nil
         completion?(finished)
+        let group = self.group
+        self.group = nil
+        group?.release()
     }
 
 }

@@ -75,12 +75,3 @@ extension UIView {
         ViewAnimation.recording = outer
     }
 }
-
-extension CALayer {
-    /// Interrupts every animation of the layer's view: their completions run with `false`, and
-    /// the view takes touches again (HIT-10).
-    public func removeAllAnimations() {
-        guard let view = owningView else { return }
-        for animation in view.runningAnimations { animation.finish(false) }
-    }
-}

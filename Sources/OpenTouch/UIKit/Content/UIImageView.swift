@@ -13,12 +13,21 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown; setting it does not resize the view, as in UIKit.
     open var image: UIImage? {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            invalidateIntrinsicContentSize()
+            // The image is the layer's contents, as in UIKit; a snapshot of the view records it (DRW-4).
+            if layerStorage != nil || image != nil { layer.contents = image?.cgImage }
+        }
     }
     /// The image shown while ``isHighlighted``.
     open var highlightedImage: UIImage?
     /// Whether the view shows ``highlightedImage``; a cell sets it while touched.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue, let shown = isHighlighted ? highlightedImage ?? image : image else { return }
+            layer.contents = shown.cgImage
+        }
+    }
 
     override class var takesTouchesByDefault: Bool { false }
 

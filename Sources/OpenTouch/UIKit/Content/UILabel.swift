@@ -10,14 +10,19 @@ import Foundation
 open class UILabel: UIView {
     /// The text shown.
     open var text: String? {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            invalidateIntrinsicContentSize()
+            if text != oldValue { setNeedsDisplay() }
+        }
     }
     /// The font of the text.
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet { invalidateIntrinsicContentSize() }
     }
     /// The color of the text.
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label {
+        didSet { if textColor != oldValue { setNeedsDisplay() } }
+    }
     /// How lines are aligned.
     open var textAlignment: NSTextAlignment = .natural
     /// The most lines shown; 0 means as many as needed.
@@ -28,6 +33,21 @@ open class UILabel: UIView {
     open var isHighlighted = false
 
     override class var takesTouchesByDefault: Bool { false }
+
+    /// Draws the text, through ``drawText(in:)`` with the bounds, as UIKit's label does (DRW-3).
+    open override func draw(_ rect: CGRect) {
+        drawText(in: rect)
+    }
+
+    /// Draws the text into `rect` with the label's font and color; override it to inset the
+    /// text. Recorded as one text operation of the whole rectangle (no glyphs are laid out).
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setFillColor((isEnabled ? textColor ?? .label : UIColor.systemGray).cgColor)
+        context.drawText(text, in: rect, font: font?.fontName, size: font?.pointSize)
+        context.restoreGState()
+    }
 
     /// The estimated size of the text on one line (see the type's note).
     open override var intrinsicContentSize: CGSize {

@@ -1,241 +1,282 @@
 import Foundation
 
-/// A shape made of lines, arcs and curves: the geometry of UIKit's path, for custom hit areas
-/// (`path.contains(point)` in `point(inside:with:)`) and shaped controls.
+/// A path of lines, arcs and curves with its drawing attributes, as UIKit's: custom hit areas
+/// (`path.contains(point)` in `point(inside:with:)`), shape layers' paths, and `draw(_:)` code
+/// that fills and strokes (DRW-1, DRW-2).
 ///
-/// OpenTouch does not rasterise, so there is no `fill()` or `stroke()` drawing; the path keeps
-/// its elements, answers ``contains(_:)`` with the fill rule, and reports its ``bounds``.
-/// Curves and arcs are flattened into short segments for those two answers (within 0.1 pt
-/// [chosen]).
+/// The geometry is a ``CGMutablePath`` (``cgPath``); ``fill()``, ``stroke()`` and ``addClip()``
+/// draw into ``UIGraphicsGetCurrentContext()`` with the path's line attributes, where the drawing
+/// is recorded. Angles turn clockwise on a y-down screen when `clockwise` is true, as in UIKit.
 ///
 /// ```swift
 /// override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
 ///     UIBezierPath(ovalIn: bounds).contains(point)
 /// }
 /// ```
-@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
-    /// One element of the path, in the order added.
-    enum Element {
-        case move(CGPoint)
-        case line(CGPoint)
-        case quadCurve(CGPoint, control: CGPoint)
-        case curve(CGPoint, control1: CGPoint, control2: CGPoint)
-        case close
+    private var storage: CGMutablePath
+
+    /// The path's geometry; setting it replaces every element.
+    open var cgPath: CGPath {
+        get { storage.copy()! }
+        set { storage = newValue.mutableCopy()! }
     }
 
-    private(set) var elements: [Element] = []
-
-    /// Whether ``contains(_:)`` uses the even-odd rule instead of the nonzero winding rule; false by default.
+    /// Whether filling and ``contains(_:)`` use the even-odd rule; false (nonzero winding) by default.
     open var usesEvenOddFillRule = false
-    /// The stroke width hosts may draw with; it plays no part in ``contains(_:)``, as in UIKit.
+    /// The stroke width; 1 by default. It plays no part in ``contains(_:)``, as in UIKit.
     open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    /// Accepted for code that sets it; OpenTouch flattens curves to its own tolerance.
+    open var flatness: CGFloat = 0.6
+    private var dashPattern: [CGFloat] = []
+    private var dashPhase: CGFloat = 0
 
     /// An empty path.
     public override init() {
+        storage = CGMutablePath()
         super.init()
+    }
+
+    /// A path with the elements of `cgPath`.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        storage = cgPath.mutableCopy()!
     }
 
     /// A closed rectangle.
     public convenience init(rect: CGRect) {
         self.init()
-        let r = rect.standardized
-        move(to: CGPoint(x: r.minX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        addLine(to: CGPoint(x: r.minX, y: r.maxY))
-        close()
+        storage.addRect(rect)
     }
 
     /// A closed ellipse inscribed in `rect`.
     public convenience init(ovalIn rect: CGRect) {
         self.init()
-        let r = rect.standardized
-        appendEllipse(center: CGPoint(x: r.midX, y: r.midY), radiusX: r.width / 2, radiusY: r.height / 2)
+        storage.addEllipse(in: rect)
     }
 
-    /// A rectangle with corners rounded by `cornerRadius`, clamped to half the shorter side.
+    /// A rectangle with every corner rounded by `cornerRadius`, clamped to half the shorter side.
+    ///
+    /// UIKit draws these corners as continuous curves; OpenTouch uses circular quarter arcs, which
+    /// differ from them by under 3% of the radius near each corner [chosen].
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    /// A rectangle with the chosen corners rounded by quarter ellipses of `cornerRadii`.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
         let r = rect.standardized
-        let radius = max(0, min(cornerRadius, r.width / 2, r.height / 2))
-        move(to: CGPoint(x: r.minX + radius, y: r.minY))
-        addLine(to: CGPoint(x: r.maxX - radius, y: r.minY))
-        addArc(withCenter: CGPoint(x: r.maxX - radius, y: r.minY + radius), radius: radius, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
-        addLine(to: CGPoint(x: r.maxX, y: r.maxY - radius))
-        addArc(withCenter: CGPoint(x: r.maxX - radius, y: r.maxY - radius), radius: radius, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        addLine(to: CGPoint(x: r.minX + radius, y: r.maxY))
-        addArc(withCenter: CGPoint(x: r.minX + radius, y: r.maxY - radius), radius: radius, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-        addLine(to: CGPoint(x: r.minX, y: r.minY + radius))
-        addArc(withCenter: CGPoint(x: r.minX + radius, y: r.minY + radius), radius: radius, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
-        close()
+        let rx = max(0, min(cornerRadii.width, r.width / 2)), ry = max(0, min(cornerRadii.height, r.height / 2))
+        func radii(_ corner: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) && rx > 0 && ry > 0 ? (rx, ry) : (0, 0) }
+        let (tlx, tly) = radii(.topLeft), (trx, try_) = radii(.topRight)
+        let (brx, bry) = radii(.bottomRight), (blx, bly) = radii(.bottomLeft)
+        storage.move(to: CGPoint(x: r.minX + tlx, y: r.minY))
+        storage.addLine(to: CGPoint(x: r.maxX - trx, y: r.minY))
+        quarter(cx: r.maxX - trx, cy: r.minY + try_, rx: trx, ry: try_, from: -.pi / 2)
+        storage.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bry))
+        quarter(cx: r.maxX - brx, cy: r.maxY - bry, rx: brx, ry: bry, from: 0)
+        storage.addLine(to: CGPoint(x: r.minX + blx, y: r.maxY))
+        quarter(cx: r.minX + blx, cy: r.maxY - bly, rx: blx, ry: bly, from: .pi / 2)
+        storage.addLine(to: CGPoint(x: r.minX, y: r.minY + tly))
+        quarter(cx: r.minX + tlx, cy: r.minY + tly, rx: tlx, ry: tly, from: .pi)
+        storage.closeSubpath()
     }
 
-    /// An open arc of a circle; angles in radians, clockwise on a y-down screen as in UIKit.
+    private func quarter(cx: CGFloat, cy: CGFloat, rx: CGFloat, ry: CGFloat, from start: CGFloat) {
+        guard rx > 0, ry > 0 else { return }
+        let scale = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: cx, ty: cy)
+        storage.addArc(center: .zero, radius: 1, startAngle: start, endAngle: start + .pi / 2, clockwise: false, transform: scale)
+    }
+
+    /// An open arc of a circle; angles in radians, clockwise on a y-down screen when `clockwise`.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// A path decoded from an archive: OpenTouch has none, so an empty path.
+    public required init?(coder: NSCoder) {
+        storage = CGMutablePath()
+        super.init()
+    }
+
     // MARK: Building
 
     /// Starts a new subpath at `point`.
-    open func move(to point: CGPoint) {
-        elements.append(.move(point))
-    }
+    open func move(to point: CGPoint) { storage.move(to: point) }
 
-    /// A straight line from the current point.
-    open func addLine(to point: CGPoint) {
-        elements.append(.line(point))
-    }
+    /// A straight line from the current point; ignored without one, as in UIKit.
+    open func addLine(to point: CGPoint) { storage.addLine(to: point) }
 
     /// A quadratic Bézier curve from the current point.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
-        elements.append(.quadCurve(endPoint, control: controlPoint))
+        storage.addQuadCurve(to: endPoint, control: controlPoint)
     }
 
     /// A cubic Bézier curve from the current point.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        elements.append(.curve(endPoint, control1: controlPoint1, control2: controlPoint2))
+        storage.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
 
-    /// An arc; a line joins the current point to the arc's start, as in UIKit.
+    /// An arc; a line joins the current point to the arc's start, as in UIKit. `clockwise` is
+    /// the screen's sense (y down): the opposite of ``CGMutablePath``'s argument.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        var sweep = endAngle - startAngle
-        if clockwise, sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: 2 * .pi) + 2 * .pi }
-        if !clockwise, sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: 2 * .pi) - 2 * .pi }
-        let steps = max(1, Int((abs(sweep) * max(radius, 1) / 2).squareRoot().rounded(.up) * 4))
-        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        for step in 1...steps {
-            let angle = startAngle + sweep * CGFloat(step) / CGFloat(steps)
-            addLine(to: CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
-        }
+        storage.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
     /// Closes the current subpath with a line back to its start.
-    open func close() {
-        elements.append(.close)
-    }
+    open func close() { storage.closeSubpath() }
 
     /// Appends the elements of `bezierPath`.
-    open func append(_ bezierPath: UIBezierPath) {
-        elements += bezierPath.elements
-    }
+    open func append(_ bezierPath: UIBezierPath) { storage.addPath(bezierPath.storage) }
 
     /// Removes every element.
-    open func removeAllPoints() {
-        elements.removeAll()
-    }
+    open func removeAllPoints() { storage.removeAll() }
 
     /// Transforms every point of the path.
     open func apply(_ transform: CGAffineTransform) {
-        elements = elements.map { element in
-            switch element {
-            case .move(let p): .move(p.applying(transform))
-            case .line(let p): .line(p.applying(transform))
-            case .quadCurve(let p, let c): .quadCurve(p.applying(transform), control: c.applying(transform))
-            case .curve(let p, let c1, let c2): .curve(p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
-            case .close: .close
-            }
-        }
+        storage = CGMutablePath(elements: storage.elements.map { $0.applying(transform) })
     }
 
-    private func appendEllipse(center: CGPoint, radiusX: CGFloat, radiusY: CGFloat) {
-        let steps = max(16, Int((max(radiusX, radiusY) * 2).squareRoot() * 4))
-        move(to: CGPoint(x: center.x + radiusX, y: center.y))
-        for step in 1..<steps {
-            let angle = 2 * CGFloat.pi * CGFloat(step) / CGFloat(steps)
-            addLine(to: CGPoint(x: center.x + radiusX * cos(angle), y: center.y + radiusY * sin(angle)))
+    /// The same shape traced the other way: each subpath reversed, the subpaths in reverse order.
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath()
+        reversed.copyAttributes(from: self)
+        reversed.storage = CGMutablePath(elements: UIBezierPath.reversed(storage.elements))
+        return reversed
+    }
+
+    private static func reversed(_ elements: [PathElement]) -> [PathElement] {
+        // Split into subpaths, each a start point, its segments and whether it is closed.
+        var subpaths: [(start: CGPoint, segments: [PathElement], closed: Bool)] = []
+        for element in elements {
+            switch element {
+            case .move(let p):
+                subpaths.append((p, [], false))
+            case .close:
+                if !subpaths.isEmpty { subpaths[subpaths.count - 1].closed = true }
+            default:
+                if subpaths.isEmpty || subpaths[subpaths.count - 1].closed {
+                    subpaths.append((subpaths.last.map(\.start) ?? .zero, [], false))
+                }
+                subpaths[subpaths.count - 1].segments.append(element)
+            }
         }
-        close()
+        var result: [PathElement] = []
+        for subpath in subpaths.reversed() {
+            // Start where the subpath ended, walk its segments backwards, swapping control points.
+            let points = [subpath.start] + subpath.segments.map { $0.endPoint! }
+            result.append(.move(points.last!))
+            for (index, segment) in subpath.segments.enumerated().reversed() {
+                let from = points[index]
+                switch segment {
+                case .line: result.append(.line(from))
+                case .quad(let c, _): result.append(.quad(control: c, to: from))
+                case .cubic(let c1, let c2, _): result.append(.cubic(control1: c2, control2: c1, to: from))
+                default: break
+                }
+            }
+            if subpath.closed { result.append(.close) }
+        }
+        return result
+    }
+
+    private func copyAttributes(from other: UIBezierPath) {
+        usesEvenOddFillRule = other.usesEvenOddFillRule
+        lineWidth = other.lineWidth
+        lineCapStyle = other.lineCapStyle
+        lineJoinStyle = other.lineJoinStyle
+        miterLimit = other.miterLimit
+        flatness = other.flatness
+        dashPattern = other.dashPattern
+        dashPhase = other.dashPhase
+    }
+
+    /// Sets the dash pattern: `count` lengths from `pattern`, starting `phase` into it.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+        dashPhase = phase
+    }
+
+    /// Reads the dash pattern back: its lengths into `pattern` (when not nil), its count and phase.
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern { for (index, length) in dashPattern.enumerated() { pattern[index] = length } }
+        count?.pointee = dashPattern.count
+        phase?.pointee = dashPhase
     }
 
     // MARK: Geometry
 
-    /// The last point added, nil for an empty path.
-    open var currentPoint: CGPoint? {
-        var current: CGPoint?
-        var subpathStart: CGPoint?
-        for element in elements {
-            switch element {
-            case .move(let p):
-                current = p
-                subpathStart = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _):
-                current = p
-            case .close:
-                current = subpathStart
-            }
-        }
-        return current
-    }
+    /// The last point of the path; `.zero` for an empty path, as in UIKit.
+    open var currentPoint: CGPoint { storage.currentPoint }
 
     /// Whether the path has no elements.
-    open var isEmpty: Bool { elements.isEmpty }
+    open var isEmpty: Bool { storage.isEmpty }
 
-    /// The smallest rectangle holding every point of the path (control points of curves
-    /// excluded, as `CGPath`'s bounding box of the path).
-    open var bounds: CGRect {
-        let points = polygons().joined()
-        guard let first = points.first else { return .null }
-        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-        for p in points {
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
+    /// The smallest rectangle holding the path, control points excluded; `.null` when empty.
+    open var bounds: CGRect { storage.boundingBoxOfPath }
 
-    /// Whether `point` is inside the filled area, by ``usesEvenOddFillRule``; open subpaths count
-    /// as closed by a straight line, as when UIKit fills them.
+    /// Whether `point` is inside the filled area, by ``usesEvenOddFillRule`` (DRW-1); open
+    /// subpaths count as closed, as when filled.
     open func contains(_ point: CGPoint) -> Bool {
-        var winding = 0, crossings = 0
-        for polygon in polygons() where polygon.count > 2 {
-            for (index, a) in polygon.enumerated() {
-                let b = polygon[(index + 1) % polygon.count]
-                guard (a.y <= point.y) != (b.y <= point.y) else { continue }
-                let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
-                guard x > point.x else { continue }
-                crossings += 1
-                winding += b.y > a.y ? 1 : -1
-            }
-        }
-        return usesEvenOddFillRule ? crossings % 2 == 1 : winding != 0
+        storage.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
-    /// The subpaths as polygons, curves flattened.
-    private func polygons() -> [[CGPoint]] {
-        var result: [[CGPoint]] = []
-        var current: [CGPoint] = []
-        func flush() { if !current.isEmpty { result.append(current) }; current = [] }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                flush(); current = [p]
-            case .line(let p):
-                current.append(p)
-            case .quadCurve(let p, let c):
-                let start = current.last ?? p
-                for step in 1...16 {
-                    let t = CGFloat(step) / 16, u = 1 - t
-                    current.append(CGPoint(x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
-                                           y: u * u * start.y + 2 * u * t * c.y + t * t * p.y))
-                }
-            case .curve(let p, let c1, let c2):
-                let start = current.last ?? p
-                for step in 1...24 {
-                    let t = CGFloat(step) / 24, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    current.append(CGPoint(x: a * start.x + b * c1.x + c * c2.x + d * p.x,
-                                           y: a * start.y + b * c1.y + c * c2.y + d * p.y))
-                }
-            case .close:
-                let start = current.first
-                flush()
-                if let start { current = [start] }
-            }
-        }
-        flush()
-        return result.filter { $0.count > 1 || result.count == 1 }
+    // MARK: Drawing (DRW-2)
+
+    /// Fills the path with the current fill color into the current context; nothing without one.
+    @MainActor open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(storage)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Strokes the path with the current stroke color and the path's line attributes.
+    @MainActor open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        applyLineAttributes(to: context)
+        context.addPath(storage)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Fills with a blend mode and alpha, for this fill only.
+    @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes with a blend mode and alpha, for this stroke only.
+    @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the path's filled area.
+    @MainActor open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(storage)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    private func applyLineAttributes(to context: CGContext) {
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        if !dashPattern.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashPattern) }
     }
 }

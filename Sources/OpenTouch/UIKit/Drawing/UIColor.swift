@@ -40,7 +40,8 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A color from a Core Graphics color.
     public init(cgColor: CGColor) {
-        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+        let c = cgColor.rgba
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
     /// Writes the white level (the mean of the components) and alpha; always succeeds.

@@ -26,15 +26,43 @@ open class UIWindow: UIView {
         layoutQueue.append(WeakReference(object: view))
     }
 
-    /// The layout pass: lays out every marked view, parents before their subviews. Layout may mark
-    /// more views; [chosen] after 100 rounds that keep marking views the pass stops and says so.
+    /// Layers of this window waiting for layout or display (DRW-3), held weakly like ``layoutQueue``.
+    @exclusivity(unchecked) var layerWorkQueue: [WeakReference<CALayer>] = []
+
+    /// Queues `layer` for the display pass that follows the next layout pass.
+    func enqueueLayerWork(_ layer: CALayer) {
+        layerWorkQueue.append(WeakReference(object: layer))
+    }
+
+    /// Whether a layout or display pass has anything to do.
+    var hasPendingWork: Bool { !layoutQueue.isEmpty || !layerWorkQueue.isEmpty }
+
+    /// The layout pass, then the display pass, as UIKit does at the end of a turn of the run loop:
+    /// layers that need display draw once the views are where layout put them (DRW-3).
     func runLayoutPass() {
+        // A layout that did not settle was reported; drawing waits for the pass that settles it.
+        guard runViewLayoutPass() else { return }
+        guard !layerWorkQueue.isEmpty else { return }
+        // One round: a layer that asks for display again while it draws is drawn in the next
+        // pass, not this one, as a view that calls setNeedsDisplay() in draw(_:) is in UIKit.
+        let queue = layerWorkQueue
+        layerWorkQueue = []
+        for entry in queue { entry.object?.runPendingWork(in: self) }
+        // Drawing may have marked views for layout; they are laid out before the turn ends.
+        runViewLayoutPass()
+    }
+
+    /// The layout pass: lays out every marked view, parents before their subviews. Layout may mark
+    /// more views; [chosen] after 100 rounds that keep marking views the pass stops and says so,
+    /// and returns false.
+    @discardableResult
+    private func runViewLayoutPass() -> Bool {
         var rounds = 0
         while !layoutQueue.isEmpty {
             rounds += 1
             guard rounds <= 100 else {
                 Diagnostics.report(.layoutDidNotSettle, "layoutSubviews kept marking views for layout after 100 rounds; the rest waits for the next pass")
-                return
+                return false
             }
             let queue = layoutQueue
             layoutQueue = []
@@ -47,6 +75,7 @@ open class UIWindow: UIView {
                 top.layOutSubtree(once: &laidOut)
             }
         }
+        return true
     }
 
     /// At most one per window (RSP-3).

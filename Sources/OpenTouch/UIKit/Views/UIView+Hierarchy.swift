@@ -41,6 +41,7 @@ extension UIView {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
         subviewWasReordered(view)
+        layerStorage?.subviewWasPlaced(view)
     }
 
     /// Moves `view` to the back of the subviews.
@@ -48,6 +49,7 @@ extension UIView {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
         subviewWasReordered(view)
+        layerStorage?.subviewWasPlaced(view)
     }
 
     /// Swaps the subviews at two indices.
@@ -57,6 +59,7 @@ extension UIView {
             return
         }
         subviews.swapAt(index1, index2)
+        layerStorage?.subviewsWereExchanged(subviews[index1], subviews[index2])
         // Rare: the grid's order keys of both would have to swap; build it again instead.
         siblingHitIndex = nil
     }
@@ -103,6 +106,7 @@ extension UIView {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: clampedIndex(index))
             subviewWasReordered(view)
+            layerStorage?.subviewWasPlaced(view)
             return
         }
         let newWindow = window
@@ -116,6 +120,7 @@ extension UIView {
         view.superviewStorage = self
         subviews.insert(view, at: clampedIndex(index))
         subviewWasInserted(view)
+        layerStorage?.subviewWasPlaced(view)
         if windowChanged {
             view.setWindow(newWindow)
             view.notifyDidMoveToWindow()
@@ -145,6 +150,7 @@ extension UIView {
         }
         oldSuperview.subviews.removeAll { $0 === self }
         oldSuperview.subviewWasRemoved(self)
+        oldSuperview.layerStorage?.subviewWasRemoved(self)
         oldSuperview.setNeedsLayout()
         superviewStorage = nil
         guard newSuperview == nil else { return }
@@ -169,7 +175,10 @@ extension UIView {
 
     private func setWindow(_ newWindow: UIWindow?) {
         windowStorage = newWindow
-        if needsLayoutFlag, let newWindow { newWindow.enqueueLayout(self) }
+        if let newWindow {
+            if needsLayoutFlag { newWindow.enqueueLayout(self) }
+            displayOnEnteringWindow(newWindow)
+        }
         for subview in subviews { subview.setWindow(newWindow) }
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Geometry follows UIKit: ``bounds`` is the view's own coordinate space, ``center`` places the
 /// middle of the bounds in the superview's space, and ``transform`` turns and scales the view
-/// around that center. ``frame`` is derived from the three (HIT-5). The anchor point is always
-/// the middle, as for a view whose layer was never touched.
+/// around that center. ``frame`` is derived from the three (HIT-5). The point of the bounds that
+/// the center places is the layer's anchor point, the middle unless code moves it (LYR-2).
 ///
 /// ```swift
 /// let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
@@ -27,6 +27,7 @@ open class UIView: UIResponder {
             if bounds.size != oldValue.size {
                 frameDidChange()
                 setNeedsLayout()
+                if contentMode == .redraw { setNeedsDisplay() }
             }
             ViewAnimation.recording?.add(self)
         }
@@ -62,17 +63,17 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get {
             let size = bounds.size
-            if transform.isIdentity {
+            if !anchorIsMoved, transform.isIdentity {
                 return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
             }
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+            return CALayer.frame(bounds: bounds, position: center, anchor: anchorPoint, transform: transform)
         }
         set {
             let rect = newValue.standardized
             // The center and the size change as one: the superview's grid moves the view once.
             frameChange = .deferred
-            center = CGPoint(x: rect.midX, y: rect.midY)
+            let anchor = anchorPoint
+            center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
             if transform.isIdentity {
                 bounds.size = rect.size
             }
@@ -80,6 +81,21 @@ open class UIView: UIResponder {
             frameChange = .immediate
             if changed { superview?.subviewFrameDidChange(self) }
         }
+    }
+
+    /// Whether the layer's anchor point is off the middle; only then is it read from the layer,
+    /// so that a view whose layer was never made pays nothing for anchor points.
+    @exclusivity(unchecked) private(set) var anchorIsMoved = false
+
+    /// The point of the bounds, in unit coordinates, that ``center`` places (LYR-2).
+    var anchorPoint: CGPoint {
+        anchorIsMoved ? layerStorage!.anchorStorage : CGPoint(x: 0.5, y: 0.5)
+    }
+
+    /// The layer's anchor point moved: the frame moves with it, the center stays.
+    func anchorPointDidChange(movedOffMiddle: Bool) {
+        anchorIsMoved = movedOffMiddle
+        frameDidChange()
     }
 
     /// Whether a geometry change tells the superview now or once ``frame``'s setter is done.
@@ -228,7 +244,9 @@ open class UIView: UIResponder {
     func layOutSubtree(once laidOut: inout Set<ObjectIdentifier>) {
         if needsLayoutFlag, laidOut.insert(ObjectIdentifier(self)).inserted {
             needsLayoutFlag = false
-            layoutSubviews()
+            // Through the layer when there is one, so that a layer class's `layoutSublayers`
+            // override runs, and calls the view's `layoutSubviews` when it calls super, as in UIKit.
+            if let layerStorage { layerStorage.layoutSublayers() } else { layoutSubviews() }
         }
         for subview in subviews { subview.layOutSubtree(once: &laidOut) }
     }
@@ -239,20 +257,25 @@ open class UIView: UIResponder {
     /// How many times a redraw was asked for with ``setNeedsDisplay()`` (OpenTouch's own, for tests).
     public private(set) var displayRequestCount = 0
 
-    /// Asks for the view to be redrawn. OpenTouch does not rasterise, so ``draw(_:)`` is never
-    /// called; the request is counted in ``displayRequestCount`` so tests can check it was made.
+    /// Marks the view for redrawing: for a view that draws, ``draw(_:)`` runs once after the next
+    /// layout pass, however many times this was called before it (DRW-3).
     open func setNeedsDisplay() {
         displayRequestCount += 1
+        if UIView.classMayDraw(type(of: self)) { layer.setNeedsDisplay() }
     }
 
-    /// Asks for part of the view to be redrawn; counted like ``setNeedsDisplay()``.
+    /// Marks part of the view for redrawing; the whole view is redrawn.
     open func setNeedsDisplay(_ invalidRect: CGRect) {
         setNeedsDisplay()
     }
 
-    /// Draws the view's content. OpenTouch does not rasterise and never calls it; it exists so
-    /// that views overriding it compile.
-    open func draw(_ rect: CGRect) {}
+    /// Draws the view's content into ``UIGraphicsGetCurrentContext()``, in the view's own space;
+    /// the default draws nothing. OpenTouch calls it as UIKit does, after the layout pass, once
+    /// when the view first appears in a window and once after each ``setNeedsDisplay()``, and
+    /// records what it draws (``drawing``, DRW-3).
+    open func draw(_ rect: CGRect) {
+        GraphicsContextStack.baseDrawReached = true
+    }
 
     /// How content is placed in the bounds when their size differs; stored for hosts that draw.
     open var contentMode: ContentMode = .scaleToFill
@@ -281,8 +304,23 @@ open class UIView: UIResponder {
         frame.size = size
     }
 
-    /// The layer behind the view, whose geometry is the view's (see ``CALayer``).
-    public private(set) lazy var layer = CALayer(view: self)
+    /// The layer behind the view, whose geometry is the view's (see ``CALayer``); made, of
+    /// ``layerClass``, the first time it is read (LYR-1).
+    public var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let made = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        made.owningView = self
+        made.delegate = self
+        layerStorage = made
+        return made
+    }
+
+    /// The layer, once made; nil for a view whose layer nothing has read.
+    @exclusivity(unchecked) private(set) var layerStorage: CALayer?
+
+    /// The class of the view's layer: ``CALayer`` unless a subclass overrides it, as in UIKit
+    /// (`override class var layerClass: AnyClass { CAShapeLayer.self }`).
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The tint: the view's own, else its superview's, else the system blue.
     open var tintColor: UIColor! {

@@ -1,0 +1,167 @@
+import Foundation
+
+/// One sublayer of a layer: a subview (whose layer is made only when read) or a layer of its own.
+enum SublayerEntry {
+    case view(UIView)
+    case layer(CALayer)
+
+    @MainActor var layer: CALayer {
+        switch self {
+        case .view(let view): view.layer
+        case .layer(let layer): layer
+        }
+    }
+
+    func holds(_ view: UIView) -> Bool {
+        if case .view(let v) = self { return v === view }
+        return false
+    }
+
+    func holds(_ layer: CALayer) -> Bool {
+        if case .layer(let l) = self { return l === layer }
+        return false
+    }
+}
+
+/// The layer tree (LYR-1): sublayers, superlayer, and the edits that keep a view's layer's
+/// sublayers in step with its subviews.
+///
+/// A view's layer lists its subviews' layers where the subviews are, and layers added to it by
+/// hand where they were added: `addSubview` puts the new view's layer on top of every sublayer,
+/// an insertion below a sibling view puts it just below that view's layer. Moving a view's layer
+/// by hand (`addSublayer(view.layer)`, `view.layer.removeFromSuperlayer()`) would leave the view
+/// tree and the layer tree out of step, as it does in UIKit; OpenTouch refuses it with a report
+/// (``Diagnostics``) and leaves both trees as they were [chosen].
+extension CALayer {
+    /// The sublayers, back to front; nil when there are none, as in Core Animation. Setting it
+    /// removes the layers added by hand and adds the given ones (subviews' layers stay).
+    public var sublayers: [CALayer]? {
+        get {
+            let list = materializedEntries
+            return list.isEmpty ? nil : list.map(\.layer)
+        }
+        set {
+            for entry in materializedEntries { if case .layer(let layer) = entry { layer.removeFromSuperlayer() } }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// The layer this one is a sublayer of: for a view's layer, the superview's layer.
+    public var superlayer: CALayer? {
+        if let owningView { return owningView.superview?.layer }
+        return superlayerStorage
+    }
+
+    /// The entries, listing a view's subviews the first time they are asked for.
+    var materializedEntries: [SublayerEntry] {
+        if let entries { return entries }
+        let made = owningView?.subviews.map(SublayerEntry.view) ?? []
+        entries = made
+        return made
+    }
+
+    /// Adds `layer` on top of the sublayers, taking it from its old superlayer.
+    public func addSublayer(_ layer: CALayer) {
+        insert(layer, at: Int.max)
+    }
+
+    /// Inserts `layer` at `idx` among the sublayers (0 is the back); past the end appends.
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx))
+    }
+
+    /// Inserts `layer` just below `sibling`; without one (or when it is not a sublayer), at the back.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, offset: 0, fallback: 0)
+    }
+
+    /// Inserts `layer` just above `sibling`; without one (or when it is not a sublayer), on top.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, offset: 1, fallback: Int.max)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is, and removes `oldLayer`.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.superlayer === self, let index = materializedEntries.firstIndex(where: { $0.layer === oldLayer }) else {
+            Diagnostics.report(.invalidArgument, "replaceSublayer(_:with:): the layer to replace is not a sublayer of \(self)")
+            return
+        }
+        guard oldLayer !== newLayer else { return }
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: index)
+    }
+
+    /// Takes the layer out of its superlayer.
+    public func removeFromSuperlayer() {
+        if let owningView {
+            guard owningView.superview != nil else { return }
+            Diagnostics.report(.invalidArgument, "removeFromSuperlayer() on the layer of \(type(of: owningView)): remove the view with removeFromSuperview(), which takes its layer along (LYR-1)")
+            return
+        }
+        guard let parent = superlayerStorage else { return }
+        parent.entries?.removeAll { $0.holds(self) }
+        superlayerStorage = nil
+    }
+
+    private func insert(_ layer: CALayer, relativeTo sibling: CALayer?, offset: Int, fallback: Int) {
+        guard let sibling, sibling.superlayer === self, sibling !== layer else {
+            insert(layer, at: fallback)
+            return
+        }
+        // Out of the list first, so that the sibling's index is the one after the move.
+        if layer.superlayerStorage === self { layer.removeFromSuperlayer() }
+        let index = materializedEntries.firstIndex { $0.layer === sibling }! + offset
+        insert(layer, at: index)
+    }
+
+    private func insert(_ layer: CALayer, at index: Int) {
+        if let view = layer.owningView {
+            Diagnostics.report(.invalidArgument, "adding the layer of \(type(of: view)) as a sublayer: add the view with addSubview(_:), which adds its layer (LYR-1)")
+            return
+        }
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            if current === layer {
+                Diagnostics.report(.invalidArgument, "a layer can't be a sublayer of itself or of one of its sublayers")
+                return
+            }
+            ancestor = current.superlayer
+        }
+        layer.removeFromSuperlayer()
+        var list = materializedEntries
+        list.insert(.layer(layer), at: min(max(0, index), list.count))
+        entries = list
+        layer.superlayerStorage = self
+        if let window = hostWindow { layer.enqueuePendingDisplay(in: window) }
+        setNeedsLayout()
+    }
+
+    // MARK: Kept in step with the view tree (called by UIView)
+
+    /// `view` was inserted among, or moved within, the owning view's subviews.
+    func subviewWasPlaced(_ view: UIView) {
+        guard entries != nil, let owner = owningView else { return }
+        entries!.removeAll { $0.holds(view) }
+        let subviews = owner.subviews
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        if index == subviews.count - 1 {
+            entries!.append(.view(view))
+        } else {
+            let next = subviews[index + 1]
+            let position = entries!.firstIndex { $0.holds(next) } ?? entries!.count
+            entries!.insert(.view(view), at: position)
+        }
+    }
+
+    /// `view` left the owning view's subviews.
+    func subviewWasRemoved(_ view: UIView) {
+        entries?.removeAll { $0.holds(view) }
+    }
+
+    /// Two subviews swapped places.
+    func subviewsWereExchanged(_ a: UIView, _ b: UIView) {
+        guard var list = entries, let i = list.firstIndex(where: { $0.holds(a) }), let j = list.firstIndex(where: { $0.holds(b) }) else { return }
+        list.swapAt(i, j)
+        entries = list
+    }
+}

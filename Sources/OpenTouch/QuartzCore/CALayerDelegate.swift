@@ -1,0 +1,25 @@
+import Foundation
+
+/// What a layer asks of its delegate: whether it displays itself, how it draws, how its
+/// sublayers are laid out. A view is its layer's delegate, as in UIKit.
+///
+/// Swift protocols have no optional methods; every requirement has a default that does what Core
+/// Animation does when the delegate does not implement it.
+@preconcurrency @MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Sets the layer's contents itself; the default draws, with ``draw(_:in:)`` (DRW-3).
+    func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`; the default draws nothing.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before the layer draws.
+    func layerWillDraw(_ layer: CALayer)
+    /// Lays out the layer's sublayers; the default does nothing.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.displayByDrawing() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The stack of current drawing contexts behind `UIGraphicsGetCurrentContext()` (DRW-2).
+///
+/// UIKit pushes a context before it calls `draw(_:)` and pops it after; image contexts and
+/// renderers push theirs too. Main-thread only, like the views that draw.
+@MainActor
+enum GraphicsContextStack {
+    static var contexts: [CGContext] = []
+    /// The image contexts begun with `UIGraphicsBeginImageContextWithOptions`, innermost last.
+    static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+    /// Set by `UIView.draw(_:)` itself: how OpenTouch learns that a class does not draw.
+    static var baseDrawReached = false
+}
+
+/// The context drawing goes to now: inside `draw(_:)`, an image context or an image renderer's
+/// actions; nil elsewhere, as in UIKit.
+@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContextStack.contexts.last
+}
+
+/// Makes `context` the current one until ``UIGraphicsPopContext()``.
+@MainActor public func UIGraphicsPushContext(_ context: CGContext) {
+    GraphicsContextStack.contexts.append(context)
+}
+
+/// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``.
+@MainActor public func UIGraphicsPopContext() {
+    _ = GraphicsContextStack.contexts.popLast()
+}
+
+/// Begins an image context of `size` points and makes it current; `scale` 0 means the main
+/// screen's scale. `opaque` is accepted and has no effect on a recording.
+@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale > 0 ? scale : UIScreen.main.scale
+    let context = CGContext(size: size, scale: scale)
+    GraphicsContextStack.imageContexts.append((context, scale))
+    UIGraphicsPushContext(context)
+}
+
+/// Begins an image context of `size` points at scale 1.
+@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// An image of what the current image context holds: its size, scale and recorded drawing; nil
+/// when the current context is not an image context.
+@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let current = GraphicsContextStack.contexts.last,
+          let image = GraphicsContextStack.imageContexts.last, image.context === current else { return nil }
+    return UIImage(drawing: current.drawing, scale: image.scale)
+}
+
+/// Ends the innermost image context and pops it.
+@MainActor public func UIGraphicsEndImageContext() {
+    guard let image = GraphicsContextStack.imageContexts.popLast() else { return }
+    if let index = GraphicsContextStack.contexts.lastIndex(where: { $0 === image.context }) {
+        GraphicsContextStack.contexts.remove(at: index)
+    }
+}
+
+/// Fills `rect` with the current fill color.
+@MainActor public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+/// Strokes a one-point frame inside `rect` with the current fill color, as UIKit does.
+@MainActor public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let r = rect.standardized
+    context.fill([CGRect(x: r.minX, y: r.minY, width: r.width, height: 1), CGRect(x: r.minX, y: r.maxY - 1, width: r.width, height: 1),
+                  CGRect(x: r.minX, y: r.minY + 1, width: 1, height: max(0, r.height - 2)),
+                  CGRect(x: r.maxX - 1, y: r.minY + 1, width: 1, height: max(0, r.height - 2))])
+}
+
+/// Intersects the current clip with `rect`.
+@MainActor public func UIRectClip(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.clip(to: rect)
+}
