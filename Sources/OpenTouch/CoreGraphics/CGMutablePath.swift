@@ -163,14 +163,11 @@ public class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Whether there is a current point; Core Graphics ignores a line or curve without one and
-    /// logs "no current point", and so does this, through ``Diagnostics`` on the main thread.
+    /// logs "no current point" to the console, and so does this (a path may be built on any
+    /// thread, so it writes to standard error rather than through the main actor's ``Diagnostics``).
     private func hasCurrentPoint(_ function: String) -> Bool {
         guard elements.isEmpty else { return true }
-        if Thread.isMainThread {
-            MainActor.assumeIsolated {
-                Diagnostics.report(.invalidArgument, "CGMutablePath.\(function): no current point; the element is ignored, as in Core Graphics")
-            }
-        }
+        FileHandle.standardError.write(Data("OpenTouch: invalidArgument: CGMutablePath.\(function): no current point; the element is ignored, as in Core Graphics\n".utf8))
         return false
     }
 

@@ -93,9 +93,13 @@ enum PathStroker {
     }
 
     private static func circle(_ c: CGPoint, _ r: CGFloat) -> [CGPoint] {
-        let steps = max(12, Int((2 * CGFloat.pi * r / 1).rounded(.up)).clamped(to: 12...256))
-        return (0..<steps).map { i in
-            let angle = 2 * CGFloat.pi * CGFloat(i) / CGFloat(steps)
+        // Enough sides that the polygon is within the flattening tolerance of the circle, a
+        // multiple of four so that the extreme points are corners.
+        let sides = CGFloat.pi / acos(max(-1, 1 - PathGeometry.tolerance / max(r, PathGeometry.tolerance)))
+        let steps = (Int(sides.rounded(.up)) + 3) / 4 * 4
+        let clampedSteps = steps.clamped(to: 12...1024)
+        return (0..<clampedSteps).map { i in
+            let angle = 2 * CGFloat.pi * CGFloat(i) / CGFloat(clampedSteps)
             return CGPoint(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
         }
     }

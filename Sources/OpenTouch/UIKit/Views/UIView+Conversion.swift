@@ -2,8 +2,8 @@ import Foundation
 
 /// Converting points and rectangles between the coordinate spaces of views (HIT-5, TCH-3).
 ///
-/// A step from a view to its superview goes through the view's bounds origin, its transform and
-/// its center. Conversions between two views climb to their nearest common ancestor and come down
+/// A step from a view to its superview goes through the view's bounds origin, its anchor point
+/// (the middle unless the layer's moved, LYR-2), its transform and its center. Conversions between two views climb to their nearest common ancestor and come down
 /// again, so neither the path nor the cost depends on the rest of the tree. Views in different
 /// trees meet in screen space: the space a window's center and transform are given in.
 extension UIView {
@@ -34,7 +34,7 @@ extension UIView {
 
     /// A point in this view's space, in its superview's space.
     func convertToSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        let offset = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let offset = CGPoint(x: point.x - anchorX, y: point.y - anchorY)
         let turned = transform.isIdentity ? offset : offset.applying(transform)
         return CGPoint(x: turned.x + center.x, y: turned.y + center.y)
     }
@@ -43,7 +43,17 @@ extension UIView {
     func convertFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
         let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
         let turned = transform.isIdentity ? offset : offset.applying(inverseTransform)
-        return CGPoint(x: turned.x + bounds.midX, y: turned.y + bounds.midY)
+        return CGPoint(x: turned.x + anchorX, y: turned.y + anchorY)
+    }
+
+    /// The anchor point in the view's own space: the bounds' middle unless the layer's anchor
+    /// point moved (LYR-2).
+    private var anchorX: CGFloat {
+        anchorIsMoved ? bounds.minX + anchorPoint.x * bounds.width : bounds.midX
+    }
+
+    private var anchorY: CGFloat {
+        anchorIsMoved ? bounds.minY + anchorPoint.y * bounds.height : bounds.midY
     }
 
     // MARK: Paths
