@@ -130,4 +130,97 @@ struct UIKitSourceTests {
         #expect(badge.clipsToBounds, "layer.masksToBounds is the view's clipsToBounds")
         #expect(badge.intrinsicContentSize.width > 0)
     }
+
+    @Test("DRW-3 a knob that draws with Core Graphics: drawn on appearing, redrawn as the finger turns it, its indicator where the value says")
+    func drawingKnob() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let knob = KnobControl(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        root.addSubview(knob)
+        var values: [CGFloat] = []
+        knob.addAction(UIAction { _ in values.append(knob.value) }, for: .valueChanged)
+        let screen = screen(with: root)
+        screen.advance(by: 0.01)
+        let first = try #require(knob.drawing)
+        #expect(first.operations.count == 2 && first.operations.allSatisfy(\.isStroke))
+        #expect(first.operations[0].state.lineCap == .round && first.operations[0].color == UIColor.lightGray.cgColor)
+        let finger = screen.touchDown(at: CGPoint(x: 150, y: 110))   // straight above the middle
+        finger.move(to: CGPoint(x: 190, y: 150))                      // a quarter turn clockwise
+        finger.lift()
+        screen.advance(by: 0.01)
+        #expect(values.count == 1 && abs(values[0] - 1.0 / 3.0) < 1e-9, "a quarter turn of the 270° track")
+        let indicator = try #require(knob.drawing?.operations.last?.path?.boundingBoxOfPath)
+        let expectedAngle = -CGFloat.pi * 3 / 4 + knob.value * .pi * 3 / 2 - .pi / 2
+        #expect(abs(indicator.width - 44 * abs(cos(expectedAngle))) < 1e-6, "the indicator follows the value")
+    }
+
+    @Test("DRW-1 a hexagonal button with a shape layer: taps on the hexagon send, taps in the bounds' corners fall through")
+    func hexagonButton() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let behind = UIButton(frame: root.bounds)
+        let hexagon = HexagonButton(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        root.addSubview(behind)
+        root.addSubview(hexagon)
+        var taps: [String] = []
+        behind.addAction(UIAction { _ in taps.append("behind") }, for: .touchUpInside)
+        hexagon.addAction(UIAction { _ in taps.append("hexagon") }, for: .touchUpInside)
+        let screen = screen(with: root)
+        screen.tap(at: CGPoint(x: 150, y: 150))
+        screen.tap(at: CGPoint(x: 195, y: 150))   // the right corner of the hexagon
+        screen.tap(at: CGPoint(x: 105, y: 105))   // the bounds' top left, outside the hexagon
+        #expect(taps == ["hexagon", "hexagon", "behind"])
+        #expect(hexagon.layer.animationKeys() == nil, "the path was set with actions disabled")
+        #expect((hexagon.layer as? CAShapeLayer)?.fillColor == UIColor.systemOrange.cgColor)
+    }
+
+    @Test("DRW-4 a rating view filled through a star mask: touches set the rating; the snapshot clips the fill to the stars")
+    func starRating() throws {
+        final class Listener: StarRatingViewDelegate {
+            var ratings: [Int] = []
+            func ratingView(_ view: StarRatingView, didChangeRating rating: Int) { ratings.append(rating) }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let stars = StarRatingView(frame: CGRect(x: 50, y: 50, width: 200, height: 40))
+        let listener = Listener()
+        stars.delegate = listener
+        root.addSubview(stars)
+        let screen = screen(with: root)
+        screen.tap(at: CGPoint(x: 110, y: 70))   // the second star
+        screen.drag(from: CGPoint(x: 60, y: 70), to: CGPoint(x: 245, y: 70))
+        #expect(listener.ratings == [2, 1, 2, 3, 4, 5])
+        screen.tap(at: CGPoint(x: 175, y: 70))
+        #expect(stars.rating == 4 && listener.ratings.last == 4)
+        #expect(stars.layer.animationKeys() == nil && (stars.layer.sublayers ?? []).allSatisfy { $0.animationKeys() == nil })
+
+        let image = UIGraphicsImageRenderer(bounds: stars.bounds).image { stars.layer.render(in: $0.cgContext) }
+        let ops = try #require(image.drawing).operations
+        #expect(ops.count == 2, "the gray stars, then the yellow fill")
+        #expect(ops[0].color == UIColor.systemGray.cgColor && ops[0].state.clip.isEmpty)
+        #expect(ops[1].color == UIColor.systemYellow.cgColor)
+        #expect(ops[1].path?.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 160, height: 40), "four stars' width")
+        #expect(ops[1].state.clipContains(CGPoint(x: 20, y: 20)), "inside the first star")
+        #expect(!ops[1].state.clipContains(CGPoint(x: 40, y: 2)), "between two stars the mask hides the fill")
+    }
+
+    @Test("DRW-5 a row snapshotted for dragging: the image carries the row's drawing and follows the finger; the row hides meanwhile")
+    func dragSnapshot() throws {
+        let list = DragSnapshotList(frame: CGRect(x: 0, y: 0, width: 300, height: 400), titles: ["Alpha", "Beta", "Gamma"])
+        let screen = screen(with: list)
+        let finger = screen.touchDown(at: CGPoint(x: 100, y: 60))   // on "Beta"
+        screen.advance(by: 0.6)
+        #expect(list.rows[1].isHidden)
+        finger.move(to: CGPoint(x: 120, y: 160))
+        #expect(list.snapshotCenter == CGPoint(x: 170, y: 166))
+        finger.lift()
+        #expect(!list.rows[1].isHidden && list.snapshotCenter == nil)
+        let image = try #require(list.lastSnapshotImage)
+        #expect(image.size == CGSize(width: 300, height: 44))
+        let ops = try #require(image.drawing).operations
+        #expect(ops.count == 2)
+        #expect(ops[0].isFill && ops[0].color == UIColor.white.cgColor)
+        guard case .text(let text, let rect, _, _) = ops[1].kind else {
+            Issue.record("the row's label should be in the snapshot, got \(ops[1])")
+            return
+        }
+        #expect(text == "Beta" && rect == CGRect(x: 16, y: 0, width: 268, height: 44))
+    }
 }

@@ -177,6 +177,10 @@ open class UIView: UIResponder {
     /// Whether a touch on this view excludes touches on other views of the window (TCH-8); false by default.
     @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
 
+    /// Whether the view promises to paint every point of its bounds; true by default, as in UIKit.
+    /// Stored: OpenTouch composites nothing, so it changes no drawing and no touch.
+    @exclusivity(unchecked) open var isOpaque: Bool = true
+
     /// Whether drawing is clipped to the bounds. It has no effect on hit-testing (HIT-4).
     @exclusivity(unchecked) open var clipsToBounds: Bool = false
 
