@@ -30,6 +30,11 @@ private final class AnimationListener: CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { log.append("stop \(flag) \(CACurrentMediaTime())") }
 }
 
+#if os(Linux) && arch(x86_64)
+/// glibc's size of a heap block, to weigh an object as the allocator does.
+@_silgen_name("malloc_usable_size") private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer?) -> Int
+#endif
+
 @Suite("LYR: the layer tree, its geometry, transactions and animations")
 @MainActor
 struct LayerTreeTests {
@@ -118,6 +123,17 @@ struct LayerTreeTests {
         _ = plain.layer.cornerRadius
         #expect(plain.layerStorage != nil)
     }
+
+    #if os(Linux) && arch(x86_64)
+    @Test("LYR-1 a view whose layer nothing reads takes the heap block it took before views had layer trees: 408 bytes")
+    func viewCostsNoMore() {
+        // 408 is what `UIView(frame: .zero)` took at commit 2f7aceb, before layers and drawing
+        // (glibc, x86-64); the layer (a further block) is made only when read.
+        let view = UIView(frame: .zero)
+        #expect(mallocUsableSize(Unmanaged.passUnretained(view).toOpaque()) <= 408)
+        #expect(view.layerStorage == nil)
+    }
+    #endif
 
     @Test("LYR-2 moving the anchor point moves the frame, keeps the position, and touches follow the view")
     func anchorPoint() {
