@@ -243,6 +243,24 @@ struct DrawingTests {
         #expect(snapshot.size == CGSize(width: 200, height: 44))
     }
 
+    @Test("DRW-2 strings draw as one text operation each, with their font, rectangle and foreground color")
+    func stringDrawing() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 100)).image { _ in
+            "Hello".draw(at: CGPoint(x: 10, y: 10), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20), .foregroundColor: UIColor.red])
+            NSAttributedString(string: "Hi").draw(in: CGRect(x: 0, y: 50, width: 100, height: 20))
+        }
+        let ops = try #require(image.drawing).operations
+        #expect(ops.count == 2)
+        guard case .text(let text, let rect, _, let size) = ops[0].kind, case .text(let plain, let box, let font, let plainSize) = ops[1].kind else {
+            Issue.record("two text operations expected, got \(ops)")
+            return
+        }
+        #expect(text == "Hello" && rect == CGRect(x: 10, y: 10, width: 55, height: 24) && size == 20 && ops[0].color == UIColor.red.cgColor)
+        #expect(plain == "Hi" && box == CGRect(x: 0, y: 50, width: 100, height: 20) && font == "Helvetica" && plainSize == 12)
+        #expect(ops[1].color == UIColor.black.cgColor)
+        #expect("Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]) == CGSize(width: 55, height: 24))
+    }
+
     @Test("MEM-7 a drawing keeps at most 10,000 operations and counts the rest; the next drawing replaces it")
     func boundedDrawing() throws {
         final class Noisy: UIView {

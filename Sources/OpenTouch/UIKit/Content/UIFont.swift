@@ -45,4 +45,11 @@ public struct UIFont: Hashable, Sendable {
 
     /// The height of a line of text, estimated as 1.2 times the point size [chosen].
     public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+
+    /// The estimated size of `text` on one line: 0.55 em a character [chosen], a line high.
+    /// OpenTouch lays out no glyphs; labels and string drawing share this estimate.
+    func estimatedSize(of text: String) -> CGSize {
+        // Rounded to a thousandth first, so that 5 × 20 × 0.55 is 55 and not 55.000000000000007 → 56.
+        text.isEmpty ? .zero : CGSize(width: ((CGFloat(text.count) * pointSize * 0.55 * 1000).rounded() / 1000).rounded(.up), height: lineHeight)
+    }
 }

@@ -51,9 +51,8 @@ open class UILabel: UIView {
 
     /// The estimated size of the text on one line (see the type's note).
     open override var intrinsicContentSize: CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let size = font?.pointSize ?? UIFont.labelFontSize
-        return CGSize(width: (CGFloat(text.count) * size * 0.55).rounded(.up), height: (size * 1.2).rounded(.up))
+        guard let text else { return .zero }
+        return (font ?? .systemFont(ofSize: UIFont.labelFontSize)).estimatedSize(of: text)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
