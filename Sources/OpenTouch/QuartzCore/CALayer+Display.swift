@@ -19,6 +19,7 @@ extension CALayer {
         delegate?.layerWillDraw(self)
         draw(in: context)
         contents = CGImage(width: context.width, height: context.height, drawing: context.drawing)
+        contentsAreOwnDrawing = true
     }
 
     /// Queues this layer and its own sublayers that wait for display or layout with `window`,

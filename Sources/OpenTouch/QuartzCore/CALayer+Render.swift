@@ -62,12 +62,6 @@ extension CALayer {
         ctx.restoreGState()
     }
 
-    /// Whether the contents came from this layer's own display (replayed op by op) rather than
-    /// an image set by code (recorded as one image).
-    private var contentsAreOwnDrawing: Bool {
-        (contents as? CGImage)?.sourceName == nil
-    }
-
     /// The transform from this layer's space to its superlayer's.
     var transformToSuperlayer: CGAffineTransform {
         let b = bounds, a = anchorStorage, p = position

@@ -353,7 +353,11 @@ open class CALayer: NSObject {
 
     /// The layer's content: by default what its last ``display()`` drew, as a ``CGImage`` carrying
     /// the ``Drawing``; code may set an image (`image.cgImage`) instead.
-    open var contents: Any?
+    open var contents: Any? {
+        didSet { contentsAreOwnDrawing = false }
+    }
+    /// Whether ``contents`` came from this layer's own display rather than from code.
+    var contentsAreOwnDrawing = false
     open var contentsGravity: CALayerContentsGravity = .resize
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)

@@ -261,6 +261,26 @@ struct DrawingTests {
         #expect("Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)]) == CGSize(width: 55, height: 24))
     }
 
+    @Test("DRW-4 an image view's image renders as one image operation, even an image made by drawing, in the view's frame")
+    func imageViewRenders() throws {
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let imageView = UIImageView(image: drawn)
+        imageView.frame = CGRect(x: 20, y: 30, width: 40, height: 40)
+        let named = UIImageView(image: UIImage(named: "badge"))
+        named.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
+        container.addSubview(imageView)
+        container.addSubview(named)
+        let snapshot = UIGraphicsImageRenderer(bounds: container.bounds).image { container.layer.render(in: $0.cgContext) }
+        let ops = try #require(snapshot.drawing).operations
+        guard ops.count == 2, case .image(let first, let rect)? = ops.first?.kind, case .image(let second, _) = ops[1].kind else {
+            Issue.record("two image operations expected, got \(String(describing: snapshot.drawing?.operations))")
+            return
+        }
+        #expect(rect == CGRect(x: 20, y: 30, width: 40, height: 40) && first.drawing == drawn.drawing)
+        #expect(second.name == "badge")
+    }
+
     @Test("MEM-7 a drawing keeps at most 10,000 operations and counts the rest; the next drawing replaces it")
     func boundedDrawing() throws {
         final class Noisy: UIView {

@@ -13,11 +13,14 @@ import Foundation
 open class UIImageView: UIView {
     /// The image shown; setting it does not resize the view, as in UIKit.
     open var image: UIImage? {
-        didSet {
-            invalidateIntrinsicContentSize()
-            // The image is the layer's contents, as in UIKit; a snapshot of the view records it (DRW-4).
-            if layerStorage != nil || image != nil { layer.contents = image?.cgImage }
-        }
+        didSet { imageDidChange() }
+    }
+
+    /// The image is the layer's contents, as in UIKit; a snapshot of the view records it (DRW-4).
+    /// Called by the initializers too, where Swift calls no property observer.
+    private func imageDidChange() {
+        invalidateIntrinsicContentSize()
+        if layerStorage != nil || image != nil { layer.contents = image?.cgImage }
     }
     /// The image shown while ``isHighlighted``.
     open var highlightedImage: UIImage?
@@ -35,6 +38,7 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
+        imageDidChange()
     }
 
     /// An image view sized to `image`, with a highlighted image.
