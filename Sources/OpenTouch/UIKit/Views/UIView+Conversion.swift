@@ -34,26 +34,29 @@ extension UIView {
 
     /// A point in this view's space, in its superview's space.
     func convertToSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        let offset = CGPoint(x: point.x - anchorX, y: point.y - anchorY)
+        let anchor = anchorInOwnSpace
+        let offset = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
         let turned = transform.isIdentity ? offset : offset.applying(transform)
-        return CGPoint(x: turned.x + center.x, y: turned.y + center.y)
+        let c = center
+        return CGPoint(x: turned.x + c.x, y: turned.y + c.y)
     }
 
     /// A point in the superview's space, in this view's space.
     func convertFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
-        let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
+        let c = center
+        let offset = CGPoint(x: point.x - c.x, y: point.y - c.y)
         let turned = transform.isIdentity ? offset : offset.applying(inverseTransform)
-        return CGPoint(x: turned.x + anchorX, y: turned.y + anchorY)
+        let anchor = anchorInOwnSpace
+        return CGPoint(x: turned.x + anchor.x, y: turned.y + anchor.y)
     }
 
     /// The anchor point in the view's own space: the bounds' middle unless the layer's anchor
-    /// point moved (LYR-2).
-    private var anchorX: CGFloat {
-        anchorIsMoved ? bounds.minX + anchorPoint.x * bounds.width : bounds.midX
-    }
-
-    private var anchorY: CGFloat {
-        anchorIsMoved ? bounds.minY + anchorPoint.y * bounds.height : bounds.midY
+    /// point moved (LYR-2). The bounds are read once: their getter is dynamically dispatched.
+    @inline(__always) private var anchorInOwnSpace: CGPoint {
+        let b = bounds
+        guard anchorIsMoved else { return CGPoint(x: b.midX, y: b.midY) }
+        let unit = anchorPoint
+        return CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height)
     }
 
     // MARK: Paths
