@@ -255,6 +255,16 @@ public final class CGContext {
                                endCenter: endCenter.applying(state.ctm), endRadius: endRadius * scale))
     }
 
+    /// Runs `body` with a blend mode (and an alpha) in force, then restores the state: the
+    /// `…(with:alpha:)` and `…(blendMode:)` forms of UIKit's drawing calls.
+    func withBlendMode(_ mode: CGBlendMode, alpha: CGFloat? = nil, _ body: () -> Void) {
+        saveGState()
+        setBlendMode(mode)
+        if let alpha { setAlpha(alpha) }
+        body()
+        restoreGState()
+    }
+
     /// The alpha of the graphics state, for layers that multiply their opacity into it.
     var currentAlpha: CGFloat { state.alpha }
 

@@ -72,12 +72,7 @@ open class UIImage: NSObject {
 
     /// Draws the image into `rect` with a blend mode and alpha for this draw only.
     open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        draw(in: rect)
-        context.restoreGState()
+        UIGraphicsGetCurrentContext()?.withBlendMode(blendMode, alpha: alpha) { draw(in: rect) }
     }
 
     /// A named image of the SF Symbols size (20 × 20 points [chosen]); OpenTouch has no asset

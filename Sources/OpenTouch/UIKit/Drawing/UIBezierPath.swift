@@ -247,22 +247,12 @@ open class UIBezierPath: NSObject {
 
     /// Fills with a blend mode and alpha, for this fill only.
     @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        fill()
-        context.restoreGState()
+        UIGraphicsGetCurrentContext()?.withBlendMode(blendMode, alpha: alpha) { fill() }
     }
 
     /// Strokes with a blend mode and alpha, for this stroke only.
     @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        stroke()
-        context.restoreGState()
+        UIGraphicsGetCurrentContext()?.withBlendMode(blendMode, alpha: alpha) { stroke() }
     }
 
     /// Intersects the current context's clip with the path's filled area.

@@ -112,10 +112,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 
     /// Fills `rect` with a blend mode.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        cgContext.withBlendMode(blendMode) { cgContext.fill(rect) }
     }
 
     /// Strokes `rect` with the current stroke color.
