@@ -6,7 +6,7 @@ import Foundation
 /// For each visible layer, back to front: its shadow (as the state of what follows), background
 /// (its bounds, rounded by the corner radius), mask and `masksToBounds` as clips, its contents
 /// (a view's recorded `draw(_:)`, an image view's image), what a shape, gradient or text layer
-/// shows, its sublayers, and its border on top. Layers that wait for display are displayed
+/// shows, its sublayers (by `zPosition`, then their order), and its border on top. Layers that wait for display are displayed
 /// first, as Core Animation does when it renders. Hidden layers are left out; opacity multiplies
 /// into the alpha of what the layer draws.
 extension CALayer {
@@ -47,7 +47,7 @@ extension CALayer {
             }
         }
         drawOwnContent(in: ctx)
-        for sublayer in sublayers ?? [] {
+        for sublayer in sublayersInDepthOrder {
             ctx.saveGState()
             ctx.concatenate(sublayer.transformToSuperlayer)
             sublayer.renderTree(in: ctx)

@@ -166,12 +166,10 @@ open class CALayer: NSObject {
         transform = CATransform3DMakeAffineTransform(m)
     }
 
-    /// A transform applied to the sublayers, stored; OpenTouch's hit-testing does not use it.
-    open var sublayerTransform = CATransform3DIdentity
-
-    /// The layer's place along the z axis; stored (it orders nothing in OpenTouch).
+    /// The layer's place along the z axis: among siblings, a higher one is rendered above and
+    /// hit-tested first, whatever their order in ``sublayers`` (LYR-3). Views keep their subviews'
+    /// order for their own hit-testing, as in UIKit.
     open var zPosition: CGFloat = 0
-    open var anchorPointZ: CGFloat = 0
 
     /// Whether the layer is hidden: the view's ``UIView/isHidden`` (HIT-1).
     open var isHidden: Bool {
@@ -228,7 +226,7 @@ open class CALayer: NSObject {
         let local = convertFromSuperlayerSpace(p)
         let inside = contains(local)
         if inside || !masksToBounds {
-            for sublayer in (sublayers ?? []).reversed() {
+            for sublayer in sublayersInDepthOrder.reversed() {
                 if let hit = sublayer.hitTest(local) { return hit }
             }
         }
@@ -318,6 +316,13 @@ open class CALayer: NSObject {
     /// Actions by key: an entry of `NSNull()` turns that property's implicit animation off.
     open var actions: [String: CAAction]?
 
+    /// The sublayers back to front by ``zPosition``, the list's order among equals.
+    var sublayersInDepthOrder: [CALayer] {
+        let list = sublayers ?? []
+        guard list.contains(where: { $0.zPosition != 0 }) else { return list }
+        return list.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+
     // MARK: Style, stored and drawn by render(in:) (LYR-7)
 
     open var cornerRadius: CGFloat = 0 { didSet { styleChanged("cornerRadius", oldValue, cornerRadius) } }
@@ -373,9 +378,6 @@ open class CALayer: NSObject {
 
     /// Whether a change of the bounds' size asks for ``display()``; false by default.
     open var needsDisplayOnBoundsChange = false
-
-    /// Arbitrary values by key, as Core Animation's key-value coding allows on layers.
-    open var style: [AnyHashable: Any]?
 
     private func styleChanged<T: Equatable>(_ key: String, _ old: T, _ new: T) {
         if old != new { addImplicitAnimation(key, from: old) }

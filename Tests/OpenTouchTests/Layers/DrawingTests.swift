@@ -281,6 +281,43 @@ struct DrawingTests {
         #expect(second.name == "badge")
     }
 
+    @Test("LYR-4 gradient and text layers render what they show; fill(with:alpha:) draws with its blend mode and alpha for that fill only")
+    func gradientAndTextLayers() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.startPoint = CGPoint(x: 0, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 0.5)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 60, width: 100, height: 30)
+        text.string = "42"
+        text.fontSize = 24
+        root.addSublayer(gradient)
+        root.addSublayer(text)
+        let image = UIGraphicsImageRenderer(size: root.bounds.size).image { context in
+            root.render(in: context.cgContext)
+            UIColor.green.setFill()
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)).fill(with: .multiply, alpha: 0.5)
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1)).fill()
+        }
+        let ops = try #require(image.drawing).operations
+        #expect(ops.count == 4)
+        guard case .linearGradient(let g, let start, let end) = ops[0].kind,
+              case .text(let string, let rect, _, let size) = ops[1].kind else {
+            Issue.record("a gradient, then text, expected: \(ops)")
+            return
+        }
+        #expect(g.colors == [UIColor.red.cgColor, UIColor.blue.cgColor] && g.locations == [0, 1])
+        #expect(start == CGPoint(x: 0, y: 25) && end == CGPoint(x: 100, y: 25))
+        #expect(ops[0].state.clip.first?.path.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(string == "42" && rect == CGRect(x: 0, y: 60, width: 100, height: 30) && size == 24)
+        #expect(ops[1].color == CGColor(gray: 1, alpha: 1), "white by default")
+        #expect(ops[2].state.blendMode == .multiply && ops[2].state.alpha == 0.5)
+        #expect(ops[3].state.blendMode == .normal && ops[3].state.alpha == 1, "for that fill only")
+    }
+
     @Test("MEM-7 a drawing keeps at most 10,000 operations and counts the rest; the next drawing replaces it")
     func boundedDrawing() throws {
         final class Noisy: UIView {

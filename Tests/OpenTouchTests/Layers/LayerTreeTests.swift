@@ -190,6 +190,13 @@ struct LayerTreeTests {
         #expect(root.hitTest(.at(175, 175)) === dot, "outside the card, found since the card does not mask")
         card.masksToBounds = true
         #expect(root.hitTest(.at(175, 175)) === root)
+        let cover = CALayer()
+        cover.frame = root.bounds
+        root.insertSublayer(cover, at: 0)
+        #expect(root.hitTest(.at(60, 60)) === card, "the first sublayer is at the back")
+        cover.zPosition = 1
+        #expect(root.hitTest(.at(60, 60)) === cover, "a higher zPosition is in front")
+        cover.removeFromSuperlayer()
         dot.isHidden = true
         #expect(root.hitTest(.at(145, 145)) === card)
         #expect(root.hitTest(.at(300, 300)) == nil)
