@@ -5,10 +5,11 @@ let package = Package(
     name: "OpenTouch",
     products: [
         .library(name: "OpenTouch", targets: ["OpenTouch"]),
-        // `import UIKit` for code written for iOS: the same library under UIKit's module names.
-        // `_Testing_UIKit` is the module Swift Testing's cross-import overlay asks for when a file
-        // imports both Testing and UIKit; it is empty, and it is in the product so users need no flag.
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "_Testing_UIKit"]),
+        // `import UIKit` for code written for iOS: the same library under UIKit's module names
+        // (UIKit, QuartzCore, CoreGraphics). `_Testing_UIKit` and `_Testing_CoreGraphics` are the
+        // modules Swift Testing's cross-import overlays ask for when a file imports Testing beside
+        // UIKit or CoreGraphics; they are empty, and in the product so users need no flag.
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "OpenTouchScenes", targets: ["OpenTouchScenes"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
     ],
@@ -27,9 +28,14 @@ let package = Package(
         // drive it with fakes.
         .target(name: "GestureArbitration"),
         .target(name: "OpenTouch", dependencies: ["GestureArbitration"]),
-        .target(name: "UIKit", dependencies: ["OpenTouch"]),
+        // Every module that a package may find with `canImport(UIKit)` true is built before
+        // `UIKit` itself: then a dependency compiled beside it (custom-dump, snapshot-testing,
+        // property-based) sees all of them or none, whatever order SwiftPM picks.
+        .target(name: "UIKit", dependencies: ["OpenTouch", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["OpenTouch"]),
+        .target(name: "CoreGraphics", dependencies: ["OpenTouch", "_Testing_CoreGraphics"]),
         .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics"),
         // The scenes of scenarios.md, shared by the command, the tests and the playground.
         .target(name: "OpenTouchScenes", dependencies: ["OpenTouch"]),
         .executableTarget(

@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(CoreGraphics)
+#if canImport(Darwin)  // Apple's Core Graphics; on Linux the `CoreGraphics` module is OpenTouch's own
 @_exported import CoreGraphics
 #else
 

@@ -1,6 +1,6 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // Apple's Core Graphics has it; on Linux the `CoreGraphics` module is OpenTouch's own
 /// A two-dimensional vector, as Core Graphics has it (Foundation on Linux lacks it): swipe and
 /// fling code keeps velocities and offsets in it.
 public struct CGVector: Hashable, Sendable, CustomStringConvertible {

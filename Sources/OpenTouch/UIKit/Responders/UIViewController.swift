@@ -72,4 +72,34 @@ open class UIViewController: UIResponder {
     }
 
     override var responderWindow: UIWindow? { loadedView?.window }
+
+    // MARK: Traits (TRT-2)
+
+    /// The light or dark appearance for this controller's view and everything below it (TRT-2).
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            guard oldValue != overrideUserInterfaceStyle, let view = loadedView else { return }
+            var old = view.traitValues
+            let new = old
+            if view.extras?.overrideUserInterfaceStyle ?? .unspecified == .unspecified {
+                // The view's traits before the change: what its superview gave, or the old override.
+                old = view.superview?.traitValues ?? view.window?.screen.traitValues ?? .defaultScreen
+                if oldValue != .unspecified { old.userInterfaceStyle = oldValue }
+            }
+            view.notifyTraitChange(from: old, to: new)
+        }
+    }
+
+    /// The traits in effect for the controller: its view's (TRT-2).
+    open var traitCollection: UITraitCollection {
+        if let loadedView { return loadedView.traitCollection }
+        var values = TraitValues.defaultScreen
+        if overrideUserInterfaceStyle != .unspecified { values.userInterfaceStyle = overrideUserInterfaceStyle }
+        return UITraitCollection(values: values)
+    }
+
+    /// Called after the traits in effect for the controller's view changed, before the view hears of it (TRT-2).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
+
+extension UIViewController: UITraitEnvironment {}

@@ -21,6 +21,18 @@ open class UIScreen: NSObject {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
+    /// The screen's coordinate space, in points, for converting a view's geometry to the screen.
+    public private(set) lazy var coordinateSpace: UICoordinateSpace = ScreenCoordinateSpace(screen: self)
+
+    /// The screen's fixed, portrait-up coordinate space. OpenTouch's screens do not rotate their
+    /// interface, so this converts exactly as ``coordinateSpace`` does.
+    public var fixedCoordinateSpace: UICoordinateSpace { coordinateSpace }
+
+    /// The screen's traits (TRT-1): its size classes, idiom and scale, light, the Large text size.
+    public var traitCollection: UITraitCollection { UITraitCollection(values: traitValues) }
+
+    var traitValues: TraitValues { .screen(size: bounds.size, scale: scale) }
+
     /// A screen of the given size and scale (OpenTouch's own; UIKit makes its screens itself).
     public init(bounds: CGRect, scale: CGFloat) {
         self.bounds = bounds

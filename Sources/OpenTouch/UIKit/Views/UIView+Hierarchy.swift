@@ -110,6 +110,8 @@ extension UIView {
             return
         }
         let newWindow = window
+        // Read before the move: the traits the view had where it was (TRT-2).
+        let oldTraits = view.window !== newWindow ? view.traitValues : nil
         if view.superview != nil {
             view.detachFromSuperview(movingTo: self)
         } else {
@@ -125,6 +127,7 @@ extension UIView {
             view.setWindow(newWindow)
             view.notifyDidMoveToWindow()
         }
+        if let oldTraits { view.notifyTraitChange(from: oldTraits, to: view.traitValues) }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
@@ -142,6 +145,7 @@ extension UIView {
         let newWindow = newSuperview?.window
         // TCH-9: cancel while the chain above the view still stands, so forwarding still works.
         if let oldWindow { oldWindow.touchDispatcher.cancelTouches(inSubtreeOf: self, in: oldWindow) }
+        let oldTraits = newSuperview == nil && oldWindow != nil ? traitValues : nil
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: newSuperview)
         if oldWindow !== newWindow {
@@ -158,6 +162,7 @@ extension UIView {
             setWindow(nil)
             notifyDidMoveToWindow()
         }
+        if let oldTraits { notifyTraitChange(from: oldTraits, to: traitValues) }
         didMoveToSuperview()
     }
 

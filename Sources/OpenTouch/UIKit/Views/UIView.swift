@@ -149,8 +149,17 @@ open class UIView: UIResponder {
     /// An integer to find the view by with ``viewWithTag(_:)``.
     open var tag: Int = 0
 
-    /// A string that identifies the view in tests; traces name the view by it.
-    open var accessibilityIdentifier: String?
+    /// What few views set (accessibility, a style override, a semantic attribute), in a block of
+    /// its own so that a plain view pays one pointer for all of it.
+    @exclusivity(unchecked) var extras: ViewExtras?
+
+    /// The extras, made on first write.
+    var writableExtras: ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
 
     /// A hidden view and its subviews are not hit (HIT-1).
     @exclusivity(unchecked) open var isHidden: Bool = false
@@ -484,4 +493,69 @@ open class UIView: UIResponder {
 
     /// Called on the superview before a subview is removed from it.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Traits (TRT-2)
+
+    /// The traits in effect for the view: its window's screen's, with the nearest
+    /// `overrideUserInterfaceStyle` on the way up laid over them (TRT-2).
+    open var traitCollection: UITraitCollection { UITraitCollection(values: traitValues) }
+
+    /// Called after the traits in effect for the view changed (TRT-2): when an override above it
+    /// changes, or when it moves into a window with other traits. ``UITraitCollection/current``
+    /// is the new collection during the call.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Accessibility (ACC-1)
+
+    /// A string that identifies the view in tests; traces name the view by it.
+    open var accessibilityIdentifier: String? {
+        get { extras?.accessibilityIdentifier }
+        set { writableExtras.accessibilityIdentifier = newValue }
+    }
+
+    /// Whether assistive technologies see the view as one element: false for a plain view, true
+    /// for labels and controls, as in UIKit (ACC-1).
+    open var isAccessibilityElement: Bool {
+        get { extras?.isAccessibilityElement ?? false }
+        set { writableExtras.isAccessibilityElement = newValue }
+    }
+
+    /// The element's name as VoiceOver speaks it; labels and buttons default to their text (ACC-1).
+    open var accessibilityLabel: String? {
+        get { extras?.accessibilityLabel }
+        set { writableExtras.accessibilityLabel = newValue }
+    }
+
+    /// A short description of what acting on the element does.
+    open var accessibilityHint: String? {
+        get { extras?.accessibilityHint }
+        set { writableExtras.accessibilityHint = newValue }
+    }
+
+    /// The element's current value, as a string (a slider's percentage, a switch's on or off).
+    open var accessibilityValue: String? {
+        get { extras?.accessibilityValue }
+        set { writableExtras.accessibilityValue = newValue }
+    }
+
+    /// What kind of element it is; controls add theirs (`.button`, `.selected`, `.notEnabled`) (ACC-1).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { extras?.accessibilityTraits ?? .none }
+        set { writableExtras.accessibilityTraits = newValue }
+    }
+
+    /// The element's frame in screen coordinates: the view's own frame there unless set (ACC-1).
+    open var accessibilityFrame: CGRect {
+        get { extras?.accessibilityFrame ?? screenFrame }
+        set { writableExtras.accessibilityFrame = newValue }
+    }
+
+    // MARK: Nibs
+
+    /// Called on objects loaded from a nib. OpenTouch has no nibs, so it is never called; it is
+    /// here so that subclasses that override it compile.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder's live rendering. Never called here (there is no Interface Builder).
+    open func prepareForInterfaceBuilder() {}
 }

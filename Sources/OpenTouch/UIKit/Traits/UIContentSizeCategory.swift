@@ -1,0 +1,43 @@
+/// The text size the user chose in Settings, which `preferredFont(forTextStyle:)` follows (TRT-1).
+///
+/// Categories are ordered from smallest to largest; ``large`` is the system default.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// Every category but ``unspecified``, smallest first.
+    static let ordered: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+        .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// Steps from ``large`` (negative below it); nil for ``unspecified`` or an unknown category.
+    var stepsFromLarge: Int? {
+        Self.ordered.firstIndex(of: self).map { $0 - 3 }
+    }
+
+    /// Whether the category is one of the five accessibility sizes.
+    public var isAccessibilityCategory: Bool {
+        (stepsFromLarge ?? 0) > 3
+    }
+
+    /// Orders by size; ``unspecified`` and unknown categories sort below every known one.
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+        (lhs.stepsFromLarge ?? -100) < (rhs.stepsFromLarge ?? -100)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension UIView: UITraitEnvironment {
+    /// The light or dark appearance for this view and the views below it, whatever the window's
+    /// (TRT-2); `.unspecified` inherits. Changing it tells every view whose traits change.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+        set {
+            guard newValue != overrideUserInterfaceStyle else { return }
+            let old = traitValues
+            writableExtras.overrideUserInterfaceStyle = newValue
+            notifyTraitChange(from: old, to: traitValues)
+        }
+    }
+
+    /// The style this view itself imposes on its subtree: its own override, else its controller's.
+    var ownStyleOverride: UIUserInterfaceStyle {
+        let own = extras?.overrideUserInterfaceStyle ?? .unspecified
+        if own != .unspecified { return own }
+        return viewController?.overrideUserInterfaceStyle ?? .unspecified
+    }
+
+    /// The traits in effect, as a value: the root window's screen's (the main screen's for a view
+    /// in no window [chosen]), under the nearest style override on the way up (TRT-2).
+    var traitValues: TraitValues {
+        var style = UIUserInterfaceStyle.unspecified
+        var node: UIView? = self
+        var root: UIView = self
+        while let view = node {
+            if style == .unspecified { style = view.ownStyleOverride }
+            root = view
+            node = view.superview
+        }
+        var values = (root as? UIWindow)?.screen.traitValues ?? .defaultScreen
+        if style != .unspecified { values.userInterfaceStyle = style }
+        return values
+    }
+
+    /// Tells the view (and its controller first) and then its subtree that their traits changed,
+    /// where they did, with the new collection current during each call (TRT-2).
+    func notifyTraitChange(from old: TraitValues, to new: TraitValues) {
+        if old != new {
+            let previous = UITraitCollection(values: old)
+            UITraitCollection.$scoped.withValue(UITraitCollection(values: new)) {
+                viewController?.traitCollectionDidChange(previous)
+                traitCollectionDidChange(previous)
+            }
+        }
+        for subview in subviews {
+            let style = subview.ownStyleOverride
+            var subOld = old, subNew = new
+            if style != .unspecified { subOld.userInterfaceStyle = style; subNew.userInterfaceStyle = style }
+            subview.notifyTraitChange(from: subOld, to: subNew)
+        }
+    }
+
+    /// How the view's content is laid out in a right-to-left interface (TRT-4).
+    public var semanticContentAttribute: UISemanticContentAttribute {
+        get { extras?.semanticContentAttribute ?? .unspecified }
+        set { writableExtras.semanticContentAttribute = newValue }
+    }
+
+    /// The direction the view's content runs, from its semantic attribute and its traits (TRT-4).
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return traitValues.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// The direction content with `attribute` runs in the application's interface (TRT-4):
+    /// playback, spatial and forced left-to-right content never flips. The interface here is
+    /// left to right (the main screen's traits), so only `.forceRightToLeft` runs right to left.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The view's frame in the screen's coordinates (its window's, the window being placed on the screen).
+    var screenFrame: CGRect {
+        convert(bounds, to: (window?.screen ?? .main).coordinateSpace)
+    }
+}
