@@ -18,8 +18,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The command's playground server: small, and builds in seconds.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
-        // No swift-snapshot-testing or swift-property-based: a package compiled in the same build as
-        // the `UIKit` module sees `canImport(UIKit)` as true and then needs iOS's UIKit (README).
+        // The tests' trace snapshots and random-scene properties. Both compile beside the `UIKit`
+        // module (which sees to it that `canImport(UIKit)` finds what they use), and IssueReporting's
+        // test support lets snapshot failures reach Swift Testing.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.5.0"),
         // `swift package generate-documentation` builds the behaviour reference (the DocC catalog).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -55,6 +59,9 @@ let package = Package(
                 "UIKit",           // the README example's `import UIKit`
                 "_Testing_UIKit",
                 "OpenTouchScenes",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import OpenTouch
 
@@ -32,9 +33,9 @@ struct SiblingHitIndexTests {
     }
 
     @Test("HIT-2 HIT-8 random siblings, overrides among them, random points: the same answer as asking every subview")
-    func sameAnswers() {
-        for seed in randomCaseSeeds(60, from: 2) {
-            var rng = SeededGenerator(seed: seed)
+    func sameAnswers() async {
+        await propertyCheck(count: 60, input: Gen<UInt64>.value()) { seed in
+            var rng = Xoshiro(seed: seed)
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
             for _ in 0..<Int.random(in: 64...300, using: &rng) {
                 let frame = CGRect(x: CGFloat.random(in: -50...950, using: &rng), y: CGFloat.random(in: -50...950, using: &rng),
@@ -129,7 +130,7 @@ struct SiblingHitIndexTests {
         _ = parent.hitTest(.at(5, 5), with: nil)
         let grid = parent.siblingHitIndex
         #expect(grid != nil)
-        var rng = SeededGenerator(seed: 11)
+        var rng = Xoshiro(seed: 11)
         for step in 0..<300 {
             // 3 pt a step, diagonally, back and forth inside the parent; every third step through
             // frame (center and size together).

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 @testable import OpenTouch
 
 /// Random input for a random scene: up to 11 fingers going down, moving, staying, lifting and
@@ -6,13 +7,13 @@ import Foundation
 /// and malformed frames that must be refused without a trace.
 @MainActor
 struct RandomFingers {
-    var rng: SeededGenerator
+    var rng: Xoshiro
     private var nextFinger = 1
     /// Fingers that are styluses, whose force limit is lower (GR-17).
     private var styluses: Set<Int> = []
 
     init(seed: UInt64) {
-        rng = SeededGenerator(seed: seed ^ 0x5EED)
+        rng = Xoshiro(seed: seed ^ 0x5EED)
     }
 
     private mutating func chance(_ probability: Double) -> Bool {

@@ -1,11 +1,12 @@
 import Foundation
+import PropertyBased
 @testable import OpenTouch
 
 /// A random view hierarchy with random recognizers, controls and scroll views, and random code
 /// in its callbacks, all drawn from one seed, so that the same seed builds the same scene.
 @MainActor
 final class RandomScene {
-    var rng: SeededGenerator
+    var rng: Xoshiro
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let screen: TouchScreen
     let monitor: Monitor
@@ -16,7 +17,7 @@ final class RandomScene {
     private var mutationsLeft = 40
 
     init(seed: UInt64, monitor: Monitor) {
-        rng = SeededGenerator(seed: seed)
+        rng = Xoshiro(seed: seed)
         self.monitor = monitor
         screen = TouchScreen(window: window)
         window.makeKeyAndVisible()
@@ -225,7 +226,7 @@ final class RandomDelegate: UIGestureRecognizerDelegate {
 
     struct WeakBox { weak var recognizer: UIGestureRecognizer? }
 
-    init(rng: inout SeededGenerator, among others: [UIGestureRecognizer]) {
+    init(rng: inout Xoshiro, among others: [UIGestureRecognizer]) {
         func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
         begins = chance(0.85)
         receivesTouch = chance(0.9)

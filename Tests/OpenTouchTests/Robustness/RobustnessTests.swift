@@ -1,5 +1,6 @@
 @_spi(Engine) import GestureArbitration
 import Foundation
+import PropertyBased
 import Testing
 @testable import OpenTouch
 
@@ -64,18 +65,19 @@ func playRandomCase(sceneSeed: UInt64, inputSeed: UInt64, steps: Int) -> (trace:
 @MainActor
 struct RobustnessTests {
     @Test("TCH-1..10 GR-3..6 every promise holds after every frame, and the same seed gives the same trace")
-    func randomScenes() {
-        var cases = SeededGenerator(seed: 14)
+    func randomScenes() async {
+        // swift-property-based draws the seeds and the length; a failure shrinks to the fewest
+        // steps that still fail and prints a `.fixedSeed(…)` trait that replays it.
         var memory = SoakMemory(cases: propertyCases)
-        for index in 0..<propertyCases {
+        var index = 0
+        await propertyCheck(count: propertyCases, input: Gen<UInt64>.value(), Gen<UInt64>.value(), Gen.int(in: 1...80)) { sceneSeed, inputSeed, steps in
             memory.sample(at: index)
-            let sceneSeed = cases.next(), inputSeed = cases.next(), steps = Int.random(in: 1...80, using: &cases)
+            index += 1
             let first = playRandomCase(sceneSeed: sceneSeed, inputSeed: inputSeed, steps: steps)
             #expect(first.violations.isEmpty, "scene \(sceneSeed), input \(inputSeed), \(steps) steps")
             #expect(first.leaks.isEmpty, "still alive after the scene went: \(first.leaks)")
             let second = playRandomCase(sceneSeed: sceneSeed, inputSeed: inputSeed, steps: steps)
             #expect(first.trace == second.trace, "the same seed gave another trace")
-            if !first.violations.isEmpty || !first.leaks.isEmpty { break }
         }
         memory.sample(at: propertyCases)
         // Only a soak is long enough for the allocator to settle and for the other suites (which

@@ -40,8 +40,11 @@ open class UIScrollView: UIView {
 
     /// The size of the content.
     open var contentSize: CGSize = .zero
-    /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    /// Extra scrollable space around the content, set by the app; the scroll view adds the safe
+    /// area to it as ``contentInsetAdjustmentBehavior`` says (SCR-8).
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { if contentInset != oldValue { reportAdjustedContentInsetChange() } }
+    }
 
     /// The point of the content shown at the top left: the bounds origin.
     open var contentOffset: CGPoint {
@@ -156,6 +159,50 @@ open class UIScrollView: UIView {
     /// Whether a drag may take touches the content is already tracking (SCR-3); true by default.
     open var canCancelContentTouches = true
 
+    // MARK: Insets and indicators (SCR-8)
+
+    /// How the safe area is added to ``contentInset``; `.automatic` by default, as in UIKit.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { reportAdjustedContentInsetChange() }
+    }
+
+    /// The adjusted inset last reported through ``adjustedContentInsetDidChange()``.
+    var reportedAdjustedInset: UIEdgeInsets = .zero
+
+    /// Called when ``adjustedContentInset`` changed; overrides call super.
+    open func adjustedContentInsetDidChange() {}
+
+    /// The scroll view checks its adjusted inset (SCR-8); subclasses that override it call super,
+    /// as UIKit requires.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reportAdjustedContentInsetChange()
+    }
+
+    /// Whether the vertical indicator shows while scrolling. OpenTouch draws no indicators, and
+    /// UIKit's take no touches that the scroll view would not, so this only records the setting.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling; recorded only, as above.
+    open var showsHorizontalScrollIndicator = true
+    /// The indicators' colour scheme; recorded only.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Insets of the vertical indicator from the scroll view's edges; recorded only.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Insets of the horizontal indicator; recorded only.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets: reads the vertical one's, sets both (UIKit's older property).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// Whether the indicators' insets follow the safe area; recorded only.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// The indicators' colour schemes.
+    public enum IndicatorStyle: Int, Sendable {
+        case `default`, black, white
+    }
+
     /// The recognizer that drags the content. Its delegate answers with the scroll view's rules
     /// and, when a subclass adopts `UIGestureRecognizerDelegate`, with the subclass's methods
     /// (see "Where OpenTouch differs"); do not replace it, as UIKit also says.
@@ -226,18 +273,21 @@ open class UIScrollView: UIView {
     private enum Axis { case horizontal, vertical }
 
     var canScrollHorizontally: Bool {
-        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+        let inset = adjustedContentInset
+        return alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
     }
 
     var canScrollVertically: Bool {
-        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+        let inset = adjustedContentInset
+        return alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height
     }
 
-    /// The offsets the content can rest at.
+    /// The offsets the content can rest at: the content with the adjusted inset around it (SCR-8).
     var offsetRange: (min: CGPoint, max: CGPoint) {
-        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
-        let maximum = CGPoint(x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
-                              y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+        let inset = adjustedContentInset
+        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        let maximum = CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+                              y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
         return (minimum, maximum)
     }
 

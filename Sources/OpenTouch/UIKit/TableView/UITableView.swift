@@ -234,7 +234,7 @@ open class UITableView: UIScrollView {
         needsReload = false
         rowTops = []
         rowHeights = []
-        var top: CGFloat = 0
+        var top: CGFloat = tableHeaderView?.frame.height ?? 0
         if let dataSource {
             for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
                 var tops: [CGFloat] = [], heights: [CGFloat] = []
@@ -249,7 +249,32 @@ open class UITableView: UIScrollView {
                 rowHeights.append(heights)
             }
         }
-        contentSize = CGSize(width: bounds.width, height: top)
+        rowsEnd = top
+        contentSize = CGSize(width: bounds.width, height: top + (tableFooterView?.frame.height ?? 0))
+    }
+
+    // MARK: Header and footer (LST-7)
+
+    /// A view above the first section, as wide as the table; rows start below it. Its height is
+    /// read when it is set and when the table reloads, as in UIKit: after changing the height of a
+    /// view already set, set it again.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view below the last row, as wide as the table; its height is read as the header's is.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessory(oldValue, with: tableFooterView) }
+    }
+
+    /// Where the last row ends: the footer's top.
+    private var rowsEnd: CGFloat = 0
+
+    private func replaceAccessory(_ old: UIView?, with new: UIView?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        if let new, new.superview !== self { insertSubview(new, at: 0) }
+        needsReload = true
+        setNeedsLayout()
     }
 
     // MARK: Layout (LST-1)
@@ -262,6 +287,12 @@ open class UITableView: UIScrollView {
             reloadModel()
         } else if contentSize.width != bounds.width {
             contentSize.width = bounds.width
+        }
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: rowsEnd, width: bounds.width, height: footer.frame.height)
         }
         var wanted: [(IndexPath, CGRect)] = []
         for section in rowTops.indices {

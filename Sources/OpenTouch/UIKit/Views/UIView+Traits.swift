@@ -76,6 +76,33 @@ extension UIView: UITraitEnvironment {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
+    /// How far the safe area is inset from the view's edges (SCR-8): the part of its superview's
+    /// safe area the view's frame overlaps, plus its controller's `additionalSafeAreaInsets` when
+    /// it is a controller's root view. [chosen] A window's own safe area is zero until windows get
+    /// the default phone's insets (with Auto Layout's guides).
+    public var safeAreaInsets: UIEdgeInsets {
+        var insets = UIEdgeInsets.zero
+        if let superview {
+            let safe = superview.bounds.inset(by: superview.safeAreaInsets)
+            let frame = self.frame
+            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
+                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
+                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
+                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+        }
+        if let extra = viewController?.additionalSafeAreaInsets {
+            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        }
+        return insets
+    }
+
+    /// Marks the view and everything below it for layout: their safe area changed.
+    func setNeedsLayoutInSubtree() {
+        setNeedsLayout()
+        for subview in subviews { subview.setNeedsLayoutInSubtree() }
+    }
+
     /// The view's frame in the screen's coordinates (its window's, the window being placed on the screen).
     var screenFrame: CGRect {
         convert(bounds, to: (window?.screen ?? .main).coordinateSpace)

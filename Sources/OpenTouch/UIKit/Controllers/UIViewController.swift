@@ -73,6 +73,12 @@ open class UIViewController: UIResponder {
 
     override var responderWindow: UIWindow? { loadedView?.window }
 
+    /// Insets added to the safe area of the controller's view, for content the app draws over
+    /// its edges (a custom bar); the views below lay out again (SCR-8).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { loadedView?.setNeedsLayoutInSubtree() } }
+    }
+
     // MARK: Traits (TRT-2)
 
     /// The light or dark appearance for this controller's view and everything below it (TRT-2).

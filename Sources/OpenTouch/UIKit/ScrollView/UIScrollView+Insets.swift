@@ -1,0 +1,44 @@
+import Foundation
+
+extension UIScrollView {
+    /// How the safe area is added to ``contentInset`` (SCR-8). Raw values are UIKit's.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
+        /// As ``scrollableAxes``; UIKit also always adjusts top and bottom for a scroll view in a
+        /// navigation controller's view, which comes with navigation controllers.
+        case automatic = 0
+        /// Adjusted along an axis only when the content scrolls along it (or always bounces).
+        case scrollableAxes = 1
+        /// Never adjusted: the adjusted inset is the content inset.
+        case never = 2
+        /// Always adjusted by the whole safe area.
+        case always = 3
+    }
+
+    /// The insets scrolling and bouncing actually use: ``contentInset`` plus the parts of the
+    /// scroll view's safe area its ``contentInsetAdjustmentBehavior`` adds (SCR-8).
+    public var adjustedContentInset: UIEdgeInsets {
+        let own = contentInset
+        let behavior = contentInsetAdjustmentBehavior
+        guard behavior != .never else { return own }
+        let safe = safeAreaInsets
+        guard safe != .zero else { return own }
+        var horizontal = true, vertical = true
+        if behavior != .always {
+            horizontal = alwaysBounceHorizontal || contentSize.width + own.left + own.right > bounds.width
+            vertical = alwaysBounceVertical || contentSize.height + own.top + own.bottom > bounds.height
+        }
+        return UIEdgeInsets(top: own.top + (vertical ? safe.top : 0), left: own.left + (horizontal ? safe.left : 0),
+                            bottom: own.bottom + (vertical ? safe.bottom : 0), right: own.right + (horizontal ? safe.right : 0))
+    }
+
+    /// Calls ``adjustedContentInsetDidChange()`` and tells the delegate when the adjusted inset is
+    /// not what was last reported (SCR-8): after the inset, the behavior or the safe area changed,
+    /// or at layout.
+    func reportAdjustedContentInsetChange() {
+        let adjusted = adjustedContentInset
+        guard adjusted != reportedAdjustedInset else { return }
+        reportedAdjustedInset = adjusted
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+}
