@@ -1,0 +1,24 @@
+import Foundation
+
+/// The keyboard's notifications and their user-info keys, with UIKit's names and values, for
+/// code that observes them (NTF-2). OpenTouch has no keyboard yet: nothing posts these until text
+/// input arrives; a test may post them itself to drive a keyboard observer.
+extension UIResponder {
+    public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = NSNotification.Name("UIKeyboardDidChangeFrameNotification")
+
+    /// The keyboard's frame before the change, in screen coordinates (an `NSValue`/`CGRect`).
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame after the change, in screen coordinates.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// How long the keyboard's animation takes, in seconds (a `Double`).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The keyboard animation's curve (a `UIView.AnimationCurve` raw value).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app.
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
