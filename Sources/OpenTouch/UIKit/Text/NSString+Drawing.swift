@@ -1,12 +1,5 @@
 import Foundation
 
-extension NSAttributedString.Key {
-    /// The font of the text (a ``UIFont``); 12-point Helvetica when absent, as in UIKit.
-    public static let font = NSAttributedString.Key("NSFont")
-    /// The color of the text (a ``UIColor``); black when absent.
-    public static let foregroundColor = NSAttributedString.Key("NSColor")
-}
-
 /// Drawing strings into the current context (DRW-2): each draw is one recorded text operation
 /// with its font and its rectangle, in the fill color of the `.foregroundColor` attribute.
 /// OpenTouch lays out no glyphs; a string's size is estimated from its font (0.55 em a
@@ -18,7 +11,7 @@ enum StringDrawing {
     }
 
     static func size(_ text: String, _ attributes: [NSAttributedString.Key: Any]?) -> CGSize {
-        font(attributes).estimatedSize(of: text)
+        font(attributes).estimatedSize(of: text, kern: attributes?[.kern] as? CGFloat ?? 0)
     }
 
     static func draw(_ text: String, in rect: CGRect, _ attributes: [NSAttributedString.Key: Any]?) {

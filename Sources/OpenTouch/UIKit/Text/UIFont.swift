@@ -1,0 +1,96 @@
+import Foundation
+
+/// A font, as far as touch code and layout need one: its name and point size. OpenTouch does not
+/// lay out glyphs; ``UILabel`` estimates text sizes from the point size.
+public struct UIFont: Hashable, Sendable {
+    /// The font's name.
+    public let fontName: String
+    /// The font's size in points.
+    public let pointSize: CGFloat
+    /// The font's weight, on UIKit's scale (regular is 0, bold 0.4).
+    public let weight: Weight
+    /// The text style the font was made for, if it came from ``preferredFont(forTextStyle:)``.
+    public let textStyle: TextStyle?
+
+    /// Whether the font is semibold or heavier; hosts that draw may use it.
+    public var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
+
+    /// A named font of `size` points. Every name is found (there are no font files to miss) and
+    /// its weight is regular.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(fontName: fontName, pointSize: fontSize, weight: .regular)
+    }
+
+    private init(fontName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+        self.fontName = fontName
+        self.pointSize = pointSize
+        self.weight = weight
+        self.textStyle = textStyle
+    }
+
+    /// The system font at `fontSize` points.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    /// The system font at `fontSize` points and `weight` (TXT-1).
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: ".SFUI-\(weight.name)", pointSize: fontSize, weight: weight)
+    }
+
+    /// The bold system font at `fontSize` points.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The italic system font; recorded by name (OpenTouch lays out no glyphs).
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(fontName: ".SFUI-Italic", pointSize: fontSize, weight: .regular)
+    }
+
+    /// The monospaced-digit system font at `fontSize` points and `weight`.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: ".SFUI-Mono-\(weight.name)", pointSize: fontSize, weight: weight)
+    }
+
+    /// The font for `style` at the main screen's text size (Large) (TXT-1).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for `style` at the text size `traitCollection` gives (Large if it gives none)
+    /// (TXT-1): Apple's sizes at Large, moved by Dynamic Type's steps for the body style.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? .large
+        let size = style.largeSize * TextStyle.bodySize(for: category) / 17
+        return UIFont(fontName: ".SFUI-\(style.largeWeight.name)", pointSize: size.rounded(), weight: style.largeWeight, textStyle: style)
+    }
+
+    /// The size of the system font UIKit uses for body text (17 points).
+    public static var systemFontSize: CGFloat { 17 }
+    /// The size UIKit uses for buttons' titles (18 points).
+    public static var buttonFontSize: CGFloat { 18 }
+    /// The size UIKit uses for labels (17 points).
+    public static var labelFontSize: CGFloat { 17 }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(fontName: fontName, pointSize: fontSize, weight: weight, textStyle: textStyle)
+    }
+
+    /// The height of a line of text, estimated as 1.2 times the point size [chosen].
+    public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+
+    /// The estimated size of `text` on one line: 0.55 em a character [chosen], a line high.
+    /// OpenTouch lays out no glyphs; labels and string drawing share this estimate.
+    func estimatedSize(of text: String, kern: CGFloat = 0) -> CGSize {
+        guard kern != 0, !text.isEmpty else { return estimatedSize(of: text) }
+        let plain = estimatedSize(of: text)
+        return CGSize(width: max(0, plain.width + kern * CGFloat(text.count)), height: plain.height)
+    }
+
+    func estimatedSize(of text: String) -> CGSize {
+        // Rounded to a thousandth first, so that 5 × 20 × 0.55 is 55 and not 55.000000000000007 → 56.
+        text.isEmpty ? .zero : CGSize(width: ((CGFloat(text.count) * pointSize * 0.55 * 1000).rounded() / 1000).rounded(.up), height: lineHeight)
+    }
+}
