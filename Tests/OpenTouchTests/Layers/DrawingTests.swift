@@ -267,6 +267,7 @@ struct DrawingTests {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let imageView = UIImageView(image: drawn)
         imageView.frame = CGRect(x: 20, y: 30, width: 40, height: 40)
+        AssetCatalog.register(UIImage(size: CGSize(width: 1, height: 1), name: "badge"), named: "badge")
         let named = UIImageView(image: UIImage(named: "badge"))
         named.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
         container.addSubview(imageView)

@@ -74,7 +74,7 @@ open class UIViewController: UIResponder {
     override var responderWindow: UIWindow? { loadedView?.window }
 
     /// Insets added to the safe area of the controller's view, for content the app draws over
-    /// its edges (a custom bar); the views below lay out again (SCR-8).
+    /// its edges (a custom bar); the views below lay out again (SCR-10).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { loadedView?.setNeedsLayoutInSubtree() } }
     }

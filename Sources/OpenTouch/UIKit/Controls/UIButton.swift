@@ -18,17 +18,21 @@ open class UIButton: UIControl {
 
     /// The button's kind.
     public private(set) var buttonType: ButtonType = .custom
-    private var titles: [UInt: String] = [:]
-    private var images: [UInt: UIImage] = [:]
+    private var titles = ControlStateValues<String>()
+    private var images = ControlStateValues<UIImage>()
+    private var titleColors = ControlStateValues<UIColor>()
+    private var attributedTitles = ControlStateValues<NSAttributedString>()
+    private var backgroundImages = ControlStateValues<UIImage>()
 
     /// The label showing the current title; made on first use and kept in step with the state.
     /// Like every label it takes no touches (HIT-1), so touches on the title reach the button.
     open var titleLabel: UILabel? {
         if titleLabelStorage == nil {
             let label = UILabel(frame: bounds)
-            label.text = currentTitle
+            label.textAlignment = .center
             addSubview(label)
             titleLabelStorage = label
+            applyStateContent()
         }
         return titleLabelStorage
     }
@@ -40,6 +44,7 @@ open class UIButton: UIControl {
             let view = UIImageView(image: currentImage)
             addSubview(view)
             imageViewStorage = view
+            setNeedsLayout()
         }
         return imageViewStorage
     }
@@ -75,38 +80,182 @@ open class UIButton: UIControl {
         }
     }
 
+    // MARK: Configuration (CTL-12)
+
+    /// The button's configuration; setting it applies its title, image and colours and asks for
+    /// an update. Nil for a button made the older way.
+    open var configuration: Configuration? {
+        didSet {
+            if configuration?.image != nil { _ = imageView }
+            if configuration?.title != nil || configuration?.attributedTitle != nil { _ = titleLabel }
+            applyStateContent()
+            if !isApplyingConfigurationUpdate { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// Called, with the button, each time its configuration is updated: after a state change
+    /// (highlighted, selected, enabled), before the next layout (CTL-12).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a state change asks for a configuration update by itself.
+    open var automaticallyUpdatesConfiguration = true
+
+    var needsConfigurationUpdate = false
+    private var isApplyingConfigurationUpdate = false
+
+    /// Updates the configuration for the current state: calls the update handler, which may
+    /// change ``configuration``. Override it to change the configuration yourself (CTL-12).
+    open func updateConfiguration() {
+        isApplyingConfigurationUpdate = true
+        defer { isApplyingConfigurationUpdate = false }
+        if let configuration { self.configuration = configuration.updated(for: self) }
+        configurationUpdateHandler?(self)
+    }
+
+    // MARK: Content per state (CTL-11)
+
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
-        titleLabelStorage?.text = currentTitle
+        titles[state] = title
+        applyStateContent()
     }
+
+    /// The title for `state`, falling back to the normal state's.
+    open func title(for state: State) -> String? { titles[state] }
+
+    /// The title for the current state.
+    open var currentTitle: String? { title(for: state) }
+
+    /// Sets the title's colour in `state` (CTL-11).
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state] = color
+        applyStateContent()
+    }
+
+    /// The title's colour for `state`: the one set for it, else the normal state's, else the
+    /// button type's: the tint for a system button (gray when disabled), white for a custom one.
+    open func titleColor(for state: State) -> UIColor? {
+        if let color = titleColors[state] { return color }
+        guard buttonType == .system else { return .white }
+        return state.contains(.disabled) ? .systemGray : tintColor
+    }
+
+    /// The title's colour in the current state.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+    /// Sets an attributed title for `state`; it wins over the plain title (CTL-11).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state] = title
+        applyStateContent()
+    }
+
+    /// The attributed title for `state`, falling back to the normal state's.
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state] }
+
+    /// The attributed title in the current state.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     /// Sets the image shown in `state`.
     open func setImage(_ image: UIImage?, for state: State) {
-        images[state.rawValue] = image
-        imageViewStorage?.image = currentImage
+        images[state] = image
+        applyStateContent()
     }
 
     /// The image for `state`, falling back to the normal state's.
-    open func image(for state: State) -> UIImage? {
-        images[state.rawValue] ?? images[State.normal.rawValue]
-    }
+    open func image(for state: State) -> UIImage? { images[state] }
 
     /// The image for the current state.
     open var currentImage: UIImage? { image(for: state) }
 
+    /// Sets the image shown behind the content in `state` (CTL-11), in an image view below the
+    /// title and image that, like them, takes no touches.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state] = image
+        if backgroundImageView == nil {
+            let view = UIImageView(image: nil)
+            insertSubview(view, at: 0)
+            backgroundImageView = view
+        }
+        applyStateContent()
+    }
+    private var backgroundImageView: UIImageView?
+
+    /// The background image for `state`, falling back to the normal state's.
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] }
+
+    /// The background image in the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// Whether the image darkens while highlighted; recorded only (a change of pixels).
+    open var adjustsImageWhenHighlighted = true
+    /// Whether the image lightens while disabled; recorded only (a change of pixels).
+    open var adjustsImageWhenDisabled = true
+
     override func stateDidChange() {
-        titleLabelStorage?.text = currentTitle
-        imageViewStorage?.image = currentImage
+        applyStateContent()
+        if automaticallyUpdatesConfiguration, configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
-    /// The title for `state`, falling back to the normal state's.
-    open func title(for state: State) -> String? {
-        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    /// Shows the current state's title, colour and image in the title label and image view
+    /// (those made so far); a configuration's title and image win (CTL-11, CTL-12).
+    func applyStateContent() {
+        if let label = titleLabelStorage {
+            if let configuration, configuration.title != nil || configuration.attributedTitle != nil {
+                if let attributed = configuration.attributedTitle { label.attributedText = attributed } else { label.text = configuration.title }
+                label.textColor = configuration.baseForegroundColor ?? configuration.defaultForegroundColor(tint: tintColor)
+            } else if let attributed = currentAttributedTitle {
+                label.attributedText = attributed
+            } else {
+                label.text = currentTitle
+                label.textColor = currentTitleColor
+            }
+        }
+        imageViewStorage?.image = configuration?.image ?? currentImage
+        backgroundImageView?.image = currentBackgroundImage
+        setNeedsLayout()
     }
 
-    /// The title for the current state.
-    open var currentTitle: String? { title(for: state) }
+    /// Places the image view and title label side by side as the content alignment says, inside
+    /// the content insets (or the configuration's insets), and applies a pending configuration
+    /// update first (CTL-12).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration()
+        }
+        backgroundImageView?.frame = bounds
+        let direction = effectiveUserInterfaceLayoutDirection
+        let insets = configuration.map { $0.contentInsets.edgeInsets(for: direction) } ?? contentEdgeInsets
+        let area = bounds.inset(by: insets)
+        let imageSize = imageViewStorage?.image?.size ?? .zero
+        let titleSize = titleLabelStorage.map { $0.sizeThatFits(area.size) } ?? .zero
+        let padding = imageSize.width > 0 && titleSize.width > 0 ? (configuration?.imagePadding ?? 0) : 0
+        let contentWidth = min(area.width, imageSize.width + padding + titleSize.width)
+        var x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill, .leading: x = area.minX
+        case .right, .trailing: x = area.maxX - contentWidth
+        case .center: x = area.midX - contentWidth / 2
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: return area.minY
+            case .bottom: return area.maxY - height
+            case .center: return area.midY - height / 2
+            }
+        }
+        if let imageView = imageViewStorage {
+            imageView.frame = CGRect(x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
+            x += imageSize.width + padding
+        }
+        if let label = titleLabelStorage {
+            let width = contentHorizontalAlignment == .fill ? area.maxX - x : min(titleSize.width, area.maxX - x)
+            label.frame = CGRect(x: x, y: y(titleSize.height), width: max(0, width), height: titleSize.height)
+        }
+    }
 
     override func didSendTouchUpInside(with event: UIEvent?) {
         send(.primaryActionTriggered, with: event)

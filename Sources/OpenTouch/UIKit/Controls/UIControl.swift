@@ -23,6 +23,16 @@ open class UIControl: UIView {
     /// (drag enter, exit, inside, outside, up inside, up outside) follows this value.
     open var trackingMargin: CGFloat = UIControl.defaultTrackingMargin
 
+    /// Where the content sits across the control; buttons lay out their title and image by it.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Where the content sits down the control.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
     /// Whether the control responds to touches; a disabled control is not hit (HIT-6).
     open var isEnabled = true {
         didSet { if oldValue != isEnabled { stateDidChange() } }

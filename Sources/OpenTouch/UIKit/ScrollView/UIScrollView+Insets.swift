@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIScrollView {
-    /// How the safe area is added to ``contentInset`` (SCR-8). Raw values are UIKit's.
+    /// How the safe area is added to ``contentInset`` (SCR-10). Raw values are UIKit's.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
         /// As ``scrollableAxes``; UIKit also always adjusts top and bottom for a scroll view in a
         /// navigation controller's view, which comes with navigation controllers.
@@ -15,7 +15,7 @@ extension UIScrollView {
     }
 
     /// The insets scrolling and bouncing actually use: ``contentInset`` plus the parts of the
-    /// scroll view's safe area its ``contentInsetAdjustmentBehavior`` adds (SCR-8).
+    /// scroll view's safe area its ``contentInsetAdjustmentBehavior`` adds (SCR-10).
     public var adjustedContentInset: UIEdgeInsets {
         let own = contentInset
         let behavior = contentInsetAdjustmentBehavior
@@ -32,7 +32,7 @@ extension UIScrollView {
     }
 
     /// Calls ``adjustedContentInsetDidChange()`` and tells the delegate when the adjusted inset is
-    /// not what was last reported (SCR-8): after the inset, the behavior or the safe area changed,
+    /// not what was last reported (SCR-10): after the inset, the behavior or the safe area changed,
     /// or at layout.
     func reportAdjustedContentInsetChange() {
         let adjusted = adjustedContentInset

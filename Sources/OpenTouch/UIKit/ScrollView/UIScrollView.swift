@@ -41,7 +41,7 @@ open class UIScrollView: UIView {
     /// The size of the content.
     open var contentSize: CGSize = .zero
     /// Extra scrollable space around the content, set by the app; the scroll view adds the safe
-    /// area to it as ``contentInsetAdjustmentBehavior`` says (SCR-8).
+    /// area to it as ``contentInsetAdjustmentBehavior`` says (SCR-10).
     open var contentInset: UIEdgeInsets = .zero {
         didSet { if contentInset != oldValue { reportAdjustedContentInsetChange() } }
     }
@@ -159,7 +159,7 @@ open class UIScrollView: UIView {
     /// Whether a drag may take touches the content is already tracking (SCR-3); true by default.
     open var canCancelContentTouches = true
 
-    // MARK: Insets and indicators (SCR-8)
+    // MARK: Insets and indicators (SCR-10)
 
     /// How the safe area is added to ``contentInset``; `.automatic` by default, as in UIKit.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -172,7 +172,7 @@ open class UIScrollView: UIView {
     /// Called when ``adjustedContentInset`` changed; overrides call super.
     open func adjustedContentInsetDidChange() {}
 
-    /// The scroll view checks its adjusted inset (SCR-8); subclasses that override it call super,
+    /// The scroll view checks its adjusted inset (SCR-10); subclasses that override it call super,
     /// as UIKit requires.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -282,7 +282,7 @@ open class UIScrollView: UIView {
         return alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height
     }
 
-    /// The offsets the content can rest at: the content with the adjusted inset around it (SCR-8).
+    /// The offsets the content can rest at: the content with the adjusted inset around it (SCR-10).
     var offsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
         let minimum = CGPoint(x: -inset.left, y: -inset.top)

@@ -32,7 +32,7 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// Zooming ended at `scale`, after any bounce back inside the limits (SCR-9).
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-    /// The adjusted content inset changed (SCR-8).
+    /// The adjusted content inset changed (SCR-10).
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 

@@ -253,7 +253,7 @@ open class UITableView: UIScrollView {
         contentSize = CGSize(width: bounds.width, height: top + (tableFooterView?.frame.height ?? 0))
     }
 
-    // MARK: Header and footer (LST-7)
+    // MARK: Header and footer (LST-10)
 
     /// A view above the first section, as wide as the table; rows start below it. Its height is
     /// read when it is set and when the table reloads, as in UIKit: after changing the height of a

@@ -76,7 +76,7 @@ extension UIView: UITraitEnvironment {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// How far the safe area is inset from the view's edges (SCR-8): the part of its superview's
+    /// How far the safe area is inset from the view's edges (SCR-10): the part of its superview's
     /// safe area the view's frame overlaps, plus its controller's `additionalSafeAreaInsets` when
     /// it is a controller's root view. [chosen] A window's own safe area is zero until windows get
     /// the default phone's insets (with Auto Layout's guides).
