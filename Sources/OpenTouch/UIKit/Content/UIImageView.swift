@@ -55,4 +55,10 @@ open class UIImageView: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         image?.size ?? bounds.size
     }
+
+    /// An image view is not an element by default; when made one, its trait is `.image`.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityTraitsSet(default: .image) }
+        set { super.accessibilityTraits = newValue }
+    }
 }

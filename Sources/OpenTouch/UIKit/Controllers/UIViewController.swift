@@ -84,6 +84,7 @@ open class UIViewController: UIResponder {
     /// The light or dark appearance for this controller's view and everything below it (TRT-2).
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
         didSet {
+            if overrideUserInterfaceStyle != .unspecified { TraitValues.styleOverridesSet = true }
             guard oldValue != overrideUserInterfaceStyle, let view = loadedView else { return }
             var old = view.traitValues
             let new = old

@@ -265,6 +265,16 @@ open class UIButton: UIControl {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         !isAncestorsSingleTap(gestureRecognizer)
     }
+
+    // MARK: Accessibility (ACC-1)
+
+    override var accessibilityKindTraits: UIAccessibilityTraits { .button }
+
+    /// A button is named by its current title (or its configuration's), else its image's name.
+    open override var accessibilityLabel: String? {
+        get { accessibilityLabelSet(default: configuration?.title ?? currentTitle ?? (configuration?.image ?? currentImage)?.name) }
+        set { super.accessibilityLabel = newValue }
+    }
 }
 
 extension UIControl {

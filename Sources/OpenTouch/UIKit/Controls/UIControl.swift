@@ -320,4 +320,28 @@ open class UIControl: UIView {
 
     /// CTL-7: what follows a touch-up-inside; a button's primary action, nothing for a plain control.
     func didSendTouchUpInside(with event: UIEvent?) {}
+
+    // MARK: Accessibility (ACC-1)
+
+    /// A control is an element by default; its traits say when it is selected or disabled.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityElementFlag(default: true) }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityTraitsSet(default: accessibilityKindTraits.union(accessibilityStateTraits)) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    /// The traits of the kind of control: none for a plain control, `.button` for a button.
+    var accessibilityKindTraits: UIAccessibilityTraits { .none }
+
+    /// `.selected` and `.notEnabled` as the state says.
+    var accessibilityStateTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
 }

@@ -106,4 +106,16 @@ open class UISlider: UIControl {
     private func fraction(of value: Float) -> Float {
         maximumValue > minimumValue ? (value - minimumValue) / (maximumValue - minimumValue) : 0
     }
+
+    override var accessibilityKindTraits: UIAccessibilityTraits { .adjustable }
+
+    /// The value as a whole percentage of the range, as UIKit's slider says.
+    open override var accessibilityValue: String? {
+        get {
+            if let own = extras?.accessibilityValue { return own }
+            let span = maximumValue - minimumValue
+            return "\(Int((span > 0 ? (value - minimumValue) / span * 100 : 0).rounded()))%"
+        }
+        set { super.accessibilityValue = newValue }
+    }
 }

@@ -70,4 +70,12 @@ open class UISwitch: UIControl {
         }
         return true
     }
+
+    override var accessibilityKindTraits: UIAccessibilityTraits { [.button, .toggleButton] }
+
+    /// "1" when on, "0" when off, as UIKit's switch says.
+    open override var accessibilityValue: String? {
+        get { extras?.accessibilityValue ?? (isOn ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
+    }
 }

@@ -34,3 +34,17 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
+
+extension CGFloat {
+    /// A number attribute's value (`.kern`, `.baselineOffset`), given as a `CGFloat`, a `Double`,
+    /// an `Int` or an `NSNumber`: on Linux a `Double` literal is not a `CGFloat`.
+    init?(attribute value: Any?) {
+        switch value {
+        case let value as CGFloat: self = value
+        case let value as Double: self = CGFloat(value)
+        case let value as Int: self = CGFloat(value)
+        case let value as NSNumber: self = CGFloat(value.doubleValue)
+        default: return nil
+        }
+    }
+}

@@ -11,7 +11,7 @@ enum StringDrawing {
     }
 
     static func size(_ text: String, _ attributes: [NSAttributedString.Key: Any]?) -> CGSize {
-        font(attributes).estimatedSize(of: text, kern: attributes?[.kern] as? CGFloat ?? 0)
+        font(attributes).estimatedSize(of: text, kern: CGFloat(attribute: attributes?[.kern]) ?? 0)
     }
 
     static func draw(_ text: String, in rect: CGRect, _ attributes: [NSAttributedString.Key: Any]?) {

@@ -48,7 +48,7 @@ open class UILabel: UIView {
         }
         return (attributes[.font] as? UIFont ?? font ?? .systemFont(ofSize: UIFont.labelFontSize),
                 attributes[.foregroundColor] as? UIColor ?? textColor ?? .label,
-                attributes[.kern] as? CGFloat ?? 0,
+                CGFloat(attribute: attributes[.kern]) ?? 0,
                 attributes[.paragraphStyle] as? NSParagraphStyle)
     }
     /// The font of the text.
@@ -152,5 +152,23 @@ open class UILabel: UIView {
         let lines = TextFitting.lines(text, font: style.font, kern: style.kern, width: size.width, limit: numberOfLines, mode: lineBreakMode)
         let lineHeight = (style.paragraph ?? .default).lineHeight(for: style.font) + (style.paragraph?.lineSpacing ?? 0)
         return CGSize(width: size.width, height: (lineHeight * CGFloat(lines.count)).rounded(.up))
+    }
+
+    // MARK: Accessibility (ACC-1)
+
+    /// A label is an element by default, named by its text, with the static-text trait.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityElementFlag(default: true) }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    open override var accessibilityLabel: String? {
+        get { accessibilityLabelSet(default: text) }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityTraitsSet(default: isEnabled ? .staticText : [.staticText, .notEnabled]) }
+        set { super.accessibilityTraits = newValue }
     }
 }

@@ -3,6 +3,10 @@ import Foundation
 /// The values of a trait collection, as a plain value: views compute theirs by walking up without
 /// making an object, and a collection is made only when code asks for one (TRT-2).
 struct TraitValues: Hashable, Sendable {
+    /// Whether any view or controller has set a style override: until then every view's traits
+    /// resolve colours as the main screen's do, and views need not make theirs current (TRT-3).
+    @MainActor static var styleOverridesSet = false
+
     var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
     var verticalSizeClass: UIUserInterfaceSizeClass = .unspecified

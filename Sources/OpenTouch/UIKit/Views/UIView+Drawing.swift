@@ -29,7 +29,7 @@ extension UIView: CALayerDelegate {
         let reachedBefore = GraphicsContextStack.baseDrawReached
         GraphicsContextStack.baseDrawReached = false
         UIGraphicsPushContext(ctx)
-        draw(layer.bounds)
+        withTraitsCurrent { draw(layer.bounds) }
         UIGraphicsPopContext()
         if UIView.drawingClasses[type] == nil {
             UIView.drawingClasses[type] = !(GraphicsContextStack.baseDrawReached && ctx.drawing.isEmpty)

@@ -7,6 +7,7 @@ extension UIView: UITraitEnvironment {
         get { extras?.overrideUserInterfaceStyle ?? .unspecified }
         set {
             guard newValue != overrideUserInterfaceStyle else { return }
+            if newValue != .unspecified { TraitValues.styleOverridesSet = true }
             let old = traitValues
             writableExtras.overrideUserInterfaceStyle = newValue
             notifyTraitChange(from: old, to: traitValues)
@@ -34,6 +35,15 @@ extension UIView: UITraitEnvironment {
         var values = (root as? UIWindow)?.screen.traitValues ?? .defaultScreen
         if style != .unspecified { values.userInterfaceStyle = style }
         return values
+    }
+
+    /// Runs `body` with the view's traits as ``UITraitCollection/current``, as UIKit does around
+    /// `layoutSubviews` and `draw(_:)` (TRT-3), so colours resolved there are the view's. Until
+    /// some view or controller sets a style override, every view's colours resolve as the main
+    /// screen's, and this costs nothing.
+    func withTraitsCurrent<Result>(_ body: () -> Result) -> Result {
+        guard TraitValues.styleOverridesSet else { return body() }
+        return UITraitCollection.$scoped.withValue(UITraitCollection(values: traitValues), operation: body)
     }
 
     /// Tells the view (and its controller first) and then its subtree that their traits changed,

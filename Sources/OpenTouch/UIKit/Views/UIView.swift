@@ -259,7 +259,9 @@ open class UIView: UIResponder {
             needsLayoutFlag = false
             // Through the layer when there is one, so that a layer class's `layoutSublayers`
             // override runs, and calls the view's `layoutSubviews` when it calls super, as in UIKit.
-            if let layerStorage { layerStorage.layoutSublayers() } else { layoutSubviews() }
+            withTraitsCurrent {
+                if let layerStorage { layerStorage.layoutSublayers() } else { layoutSubviews() }
+            }
         }
         for subview in subviews { subview.layOutSubtree(once: &laidOut) }
     }
