@@ -223,4 +223,124 @@ struct UIKitSourceTests {
         }
         #expect(text == "Beta" && rect == CGRect(x: 16, y: 0, width: 268, height: 44))
     }
+
+    @Test("EFX-1 TRT-3 a touch inspector window: a blurred badge follows each finger, in the dark tint when the window is dark, and goes at the lift")
+    func touchInspector() {
+        let window = TouchInspectorWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.overrideUserInterfaceStyle = .dark
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        window.addSubview(button)
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        let finger = screen.touchDown(at: CGPoint(x: 150, y: 150))
+        let badge = window.badges.values.first
+        #expect(window.badges.count == 1 && badge?.frame == CGRect(x: 128, y: 128, width: 44, height: 44))
+        #expect((badge?.effect as? UIBlurEffect)?.style == .systemThinMaterial)
+        // The badge's colour was resolved while the window's event ran: the light tint, since the
+        // event is not a view's layout or drawing; resolved against the window, it is the dark one.
+        #expect(UIColor.inspectorTint.resolvedColor(with: window.traitCollection) == UIColor(hex: 0x64D2FF))
+        #expect(window.hitTest(CGPoint(x: 150, y: 150), with: nil) === button, "the badge takes no touches")
+        screen.advance(by: 0.05)
+        finger.move(to: CGPoint(x: 160, y: 170))
+        #expect(badge?.frame.origin == CGPoint(x: 138, y: 148))
+        #expect((badge?.contentView.subviews.first as? UILabel)?.text == "160,170")
+        finger.lift()
+        #expect(window.badges.isEmpty && badge?.superview == nil && taps == 1)
+        #expect(window.history == ["began 150,150", "moved 160,170", "ended 160,170"])
+    }
+
+    @Test("SCR-9 SCR-10 a zooming image view: centred by its insets, a double tap zooms to 4× around the finger and back")
+    func zoomingImageView() {
+        AssetCatalog.register(UIImage(size: CGSize(width: 300, height: 200)), named: "photo")
+        let zoomer = ZoomingImageView(image: UIImage(named: "photo"))
+        zoomer.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        let screen = screen(with: zoomer)
+        screen.runLayoutPass()
+        #expect(zoomer.adjustedContentInset == UIEdgeInsets(top: 100, left: 50, bottom: 100, right: 50), ".never: the insets alone")
+        screen.tap(at: CGPoint(x: 200, y: 200), taps: 2)
+        screen.advance(by: 1)
+        #expect(zoomer.zoomScale == 4)
+        screen.tap(at: CGPoint(x: 200, y: 200), taps: 2)
+        screen.advance(by: 1)
+        #expect(zoomer.zoomScale == 1)
+        #expect(!zoomer.showsVerticalScrollIndicator && zoomer.decelerationRate == .fast)
+    }
+
+    @Test("TIM-1 CTL-11 a camera button: a tap takes a photo; held, it records and counts seconds on the application clock")
+    func cameraButton() {
+        final class Recorder: CameraButtonDelegate {
+            var events: [String] = []
+            func cameraButtonDidTakePhoto(_ button: CameraButton) { events.append("photo") }
+            func cameraButton(_ button: CameraButton, didRecordFor seconds: Int) { events.append("video \(seconds) s") }
+        }
+        let camera = CameraButton(frame: CGRect(x: 150, y: 300, width: 80, height: 80))
+        let recorder = Recorder()
+        camera.delegate = recorder
+        let screen = screen(with: {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            root.addSubview(camera)
+            return root
+        }())
+        screen.tap(at: CGPoint(x: 190, y: 340))
+        #expect(recorder.events == ["photo"])
+        let finger = screen.touchDown(at: CGPoint(x: 190, y: 340))
+        #expect(camera.currentImage?.name == "record.circle" && camera.currentImage?.size == CGSize(width: 38, height: 38))
+        screen.advance(by: 0.3)
+        #expect(camera.isRecording && camera.currentTitle == "0")
+        screen.advance(by: 2.5)
+        #expect(camera.secondsRecorded == 2)
+        finger.lift()
+        screen.advance(by: 5)
+        #expect(recorder.events == ["photo", "video 2 s"] && !camera.isRecording && camera.secondsRecorded == 2)
+    }
+
+    @Test("NTF-1 NTF-2 a keyboard observer by selector makes room for the keyboard and gives it back; removeObserver stops it")
+    func keyboardObserver() {
+        let controller = KeyboardAvoidingController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        controller.view.frame = window.bounds
+        window.addSubview(controller.view)
+        let keyboard = CGRect(x: 0, y: 508, width: 390, height: 336)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil,
+                                        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: keyboard])
+        #expect(controller.scrollView.contentInset.bottom == 336 && controller.scrollView.verticalScrollIndicatorInsets.bottom == 336)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+        #expect(controller.scrollView.contentInset.bottom == 0)
+        controller.stopObserving()
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil,
+                                        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: keyboard])
+        #expect(controller.scrollView.contentInset.bottom == 0)
+    }
+
+    @Test("CTL-11 a pressable button: per-state images and colours while pressed, selected after the tap, shrunk only while held")
+    func pressableButton() {
+        AssetCatalog.register(UIImage(size: CGSize(width: 20, height: 20), name: "plate"), named: "plate")
+        let button = PressableButton(frame: CGRect(x: 50, y: 50, width: 200, height: 60))
+        button.setTitle("Like", for: .normal)
+        let screen = screen(with: {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            root.addSubview(button)
+            return root
+        }())
+        screen.runLayoutPass()
+        var seen: [String] = []
+        func look() {
+            let colour = button.currentTitleColor == .systemPink ? "pink" : button.currentTitleColor == .label ? "label" : "other"
+            seen.append("\(button.currentImage?.name ?? "-") \(colour) \(button.transform.a)")
+        }
+        look()
+        let finger = screen.touchDown(at: CGPoint(x: 150, y: 80))
+        look()
+        finger.lift()
+        look()
+        #expect(seen == ["heart label 1.0", "heart.fill label 0.95", "heart.fill pink 1.0"])
+        #expect(button.isSelected && button.currentBackgroundImage?.capInsets.left == 8)
+        #expect(button.titleLabel?.font.pointSize == 17 && button.imageView!.frame.minX == 0, "leading alignment")
+        button.isEnabled = false
+        #expect(button.currentBackgroundImage?.tintColor == nil, "selected and disabled: no value for that pair, so the normal state's, as in UIKit")
+        button.isSelected = false
+        #expect(button.currentBackgroundImage?.tintColor == .systemGray && button.currentTitleColor == .tertiaryLabel)
+    }
 }
