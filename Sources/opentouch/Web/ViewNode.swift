@@ -93,7 +93,7 @@ final class ViewNodeBuilder {
         let children = view.subviews.map { self.node(for: $0, parent: view) }
         var result = ViewNode(id: id, name: trace?.existingName(of: view), kind: .view, width: Double(bounds.width),
                             height: Double(bounds.height), matrix: matrix, clips: view.clipsToBounds, hidden: view.isHidden,
-                            alpha: Double(view.alpha), color: view.backgroundColor?.cssValue, label: view.accessibilityIdentifier,
+                            alpha: Double(view.alpha), color: view.backgroundColor?.resolvedColor(with: view.traitCollection).cssValue, label: view.accessibilityIdentifier,
                             children: children)
         describe(view, into: &result)
         return result

@@ -11,6 +11,15 @@ func drawnTexts(_ view: UIView) -> [(String, CGRect, CGFloat?)] {
     }
 }
 
+extension UIFont {
+    /// An app's font helper, as iOS code writes it: a class function in an extension.
+    class func appFont(ofSize size: CGFloat, bold: Bool = false) -> UIFont {
+        let base = UIFont.systemFont(ofSize: size)
+        guard bold, let descriptor = base.fontDescriptor.withSymbolicTraits(.traitBold) else { return base }
+        return UIFont(descriptor: descriptor, size: 0)
+    }
+}
+
 @Suite("Fonts, text, images and buttons (TXT-1..3, IMG-1, CTL-11, CTL-12)")
 @MainActor
 struct ContentTests {
@@ -25,6 +34,11 @@ struct ContentTests {
         let large = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: large).pointSize == 53)
         #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraSmall)).pointSize == 14)
+        let bold = UIFont.appFont(ofSize: 15, bold: true)
+        #expect(bold.fontDescriptor.symbolicTraits.contains(.traitBold) && bold.pointSize == 15 && bold.fontName == ".SFUI-Bold")
+        #expect(!UIFont.appFont(ofSize: 15).fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(UIFont.italicSystemFont(ofSize: 12).fontDescriptor.symbolicTraits == .traitItalic)
+        #expect(UIFont.systemFont(ofSize: 12) == UIFont.systemFont(ofSize: 12) && UIFont.systemFont(ofSize: 12) != UIFont.systemFont(ofSize: 13))
     }
 
     @Test("TXT-2 TXT-3 a label truncates as its line-break mode says, shrinks to fit, wraps over lines, and takes its attributed text's font")

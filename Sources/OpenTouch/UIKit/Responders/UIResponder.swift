@@ -25,6 +25,15 @@ open class UIResponder: NSObject {
     /// The next responder in the chain (RSP-1); nil for a plain responder.
     open var next: UIResponder? { nil }
 
+    // MARK: Nibs
+
+    /// Called on views and controllers loaded from a nib or storyboard. OpenTouch has no nibs, so
+    /// it is never called; overrides compile, and code that builds views in code does not need it.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder's live rendering; never called here (there is no Interface Builder).
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: Touches (RSP-2)
 
     /// One or more fingers touched down; the default forwards to ``UIResponder/next``.

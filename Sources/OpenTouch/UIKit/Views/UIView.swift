@@ -551,13 +551,4 @@ open class UIView: UIResponder {
         get { extras?.accessibilityFrame ?? screenFrame }
         set { writableExtras.accessibilityFrame = newValue }
     }
-
-    // MARK: Nibs
-
-    /// Called on objects loaded from a nib. OpenTouch has no nibs, so it is never called; it is
-    /// here so that subclasses that override it compile.
-    open func awakeFromNib() {}
-
-    /// Called by Interface Builder's live rendering. Never called here (there is no Interface Builder).
-    open func prepareForInterfaceBuilder() {}
 }
