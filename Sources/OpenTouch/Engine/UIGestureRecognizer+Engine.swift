@@ -47,7 +47,7 @@ extension UIGestureRecognizer {
     /// Converts a window point of this recognizer's touches into `view`.
     func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window = self.view?.window ?? record.activeTouches.first?.window, view !== window else { return point }
-        return view.convert(point, from: window)
+        return view.convert(point, from: window as UIView?)
     }
 
     // MARK: Shared steps of continuous recognizers

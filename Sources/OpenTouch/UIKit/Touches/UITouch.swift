@@ -107,7 +107,7 @@ public final class UITouch: Hashable {
         guard type == .pencil else { return CGVector(dx: 1 as CGFloat, dy: 0 as CGFloat) }
         let start = location(in: view)
         let tipInWindow = CGPoint(x: windowLocation.x + cos(azimuthAngleInWindow), y: windowLocation.y + sin(azimuthAngleInWindow))
-        let tip = view.map { $0.convert(tipInWindow, from: window) } ?? tipInWindow
+        let tip = view.map { $0.convert(tipInWindow, from: window as UIView?) } ?? tipInWindow
         let dx = tip.x - start.x, dy = tip.y - start.y, length = (dx * dx + dy * dy).squareRoot()
         return length > 0 ? CGVector(dx: dx / length, dy: dy / length) : CGVector(dx: 1 as CGFloat, dy: 0 as CGFloat)
     }
@@ -183,7 +183,7 @@ public final class UITouch: Hashable {
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, view !== window else { return point }
         guard let window else { return point }
-        return view.convert(point, from: window)
+        return view.convert(point, from: window as UIView?)
     }
 
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool {

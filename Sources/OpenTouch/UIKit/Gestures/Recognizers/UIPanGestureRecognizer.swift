@@ -133,7 +133,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private func convertToWindow(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let view, let window = self.view?.window, view !== window else { return point }
-        return window.convert(point, from: view)
+        return window.convert(point, from: view as UIView?)
     }
 }
 
