@@ -49,12 +49,13 @@ extension UIView: UITraitEnvironment {
     /// Tells the view (and its controller first) and then its subtree that their traits changed,
     /// where they did, with the new collection current during each call (TRT-2).
     func notifyTraitChange(from old: TraitValues, to new: TraitValues) {
-        if old != new {
-            let previous = UITraitCollection(values: old)
-            UITraitCollection.$scoped.withValue(UITraitCollection(values: new)) {
-                viewController?.traitCollectionDidChange(previous)
-                traitCollectionDidChange(previous)
-            }
+        // A subview's traits are its parent's with its own override applied to both, so where
+        // the parent's did not change, nothing below did: the walk stops.
+        guard old != new else { return }
+        let previous = UITraitCollection(values: old)
+        UITraitCollection.$scoped.withValue(UITraitCollection(values: new)) {
+            viewController?.traitCollectionDidChange(previous)
+            traitCollectionDidChange(previous)
         }
         for subview in subviews {
             let style = subview.ownStyleOverride
