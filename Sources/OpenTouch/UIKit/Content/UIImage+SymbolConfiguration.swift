@@ -21,9 +21,13 @@ extension UIImage {
     /// style, the default) times its scale's factor (small 0.8, medium 1, large 1.3) times 1.2,
     /// rounded. Apple's glyphs vary in width; their line height is what layout mostly reads.
     public final class SymbolConfiguration: Configuration, @unchecked Sendable {
+        /// The size in points; 0 when a text style (or nothing) gives it.
         public private(set) var pointSize: CGFloat = 0
+        /// The strokes' weight.
         public private(set) var weight: SymbolWeight = .unspecified
+        /// The size relative to the text.
         public private(set) var scale: SymbolScale = .unspecified
+        /// The text style whose size the symbol takes, if given.
         public private(set) var textStyle: UIFont.TextStyle?
         /// The colours of a palette-rendered symbol, if given.
         public private(set) var paletteColors: [UIColor]?
@@ -34,6 +38,7 @@ extension UIImage {
 
         override init() { super.init() }
 
+        /// A configuration of a point size (or a weight, scale, text style, font or colours, below).
         public convenience init(pointSize: CGFloat) { self.init(); self.pointSize = pointSize }
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize); self.weight = weight }
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {

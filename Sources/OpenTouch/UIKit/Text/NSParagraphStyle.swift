@@ -6,18 +6,30 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// The style every attribute-less string has.
     public static let `default` = NSParagraphStyle()
 
+    /// How the lines are aligned.
     public internal(set) var alignment: NSTextAlignment = .natural
+    /// How a line that does not fit is wrapped or cut (TXT-3).
     public internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Extra space between lines, in points.
     public internal(set) var lineSpacing: CGFloat = 0
+    /// Space after the paragraph, in points.
     public internal(set) var paragraphSpacing: CGFloat = 0
+    /// Space before the paragraph, in points.
     public internal(set) var paragraphSpacingBefore: CGFloat = 0
+    /// The first line's indent, in points.
     public internal(set) var firstLineHeadIndent: CGFloat = 0
+    /// The other lines' leading indent, in points.
     public internal(set) var headIndent: CGFloat = 0
+    /// The trailing indent, in points (negative: from the trailing edge).
     public internal(set) var tailIndent: CGFloat = 0
+    /// The least a line is high, in points; 0 for no minimum.
     public internal(set) var minimumLineHeight: CGFloat = 0
+    /// The most a line is high, in points; 0 for no maximum.
     public internal(set) var maximumLineHeight: CGFloat = 0
+    /// The font's line height is multiplied by this; 0 means 1.
     public internal(set) var lineHeightMultiple: CGFloat = 0
 
+    /// The default style.
     public override init() { super.init() }
 
     /// A mutable copy with the same values.

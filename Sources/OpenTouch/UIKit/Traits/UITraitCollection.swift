@@ -65,12 +65,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(values: traitCollections.reduce(TraitValues()) { $0.overlaid(with: $1.values) })
     }
 
+    /// Light or dark; `.unspecified` when the collection does not say.
     public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+    /// How much room there is across.
     public var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
+    /// How much room there is down.
     public var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
+    /// Pixels per point; 0 when the collection does not say.
     public var displayScale: CGFloat { values.displayScale }
+    /// The text size the user chose.
     public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
+    /// Which way the interface runs.
     public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
+    /// The kind of device.
     public var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
 
     /// Whether every trait `trait` specifies has the same value here.
