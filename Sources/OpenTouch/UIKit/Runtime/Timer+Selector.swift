@@ -27,7 +27,7 @@ extension Timer {
 /// Made unscheduled with ``init(timeInterval:target:selector:userInfo:repeats:)``, it fires only
 /// when ``fire()`` is called or once it is scheduled with ``schedule(on:)``: adding it to a
 /// `RunLoop` hands it to Foundation's wall-clock run loop, which tests never spin.
-public final class ApplicationClockTimer: Timer, @unchecked Sendable {
+public final class ApplicationClockTimer: Timer {
     private let info: Any?
     private let period: TimeInterval
     private let isRepeating: Bool
