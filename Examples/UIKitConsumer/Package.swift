@@ -29,7 +29,8 @@ let package = Package(
                 .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ]
 )
