@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import OpenTouch
 
@@ -88,5 +89,20 @@ struct ColorTests {
         let ink = UIColor(named: "Ink")
         #expect(ink?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) === UIColor.white)
         #expect(ink?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) === UIColor.black)
+    }
+
+    @Test("CLR-1 HSB and RGB convert both ways for any colour; P3 colours inside sRGB's gamut keep their components in 0...1")
+    func conversionsRoundTrip() async {
+        let unit = Gen<Double>.double(in: 0...1)
+        await propertyCheck(count: 500, input: unit, unit, unit) { r, g, b in
+            let color = UIColor(red: CGFloat(r), green: CGFloat(g), blue: CGFloat(b), alpha: 1)
+            var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, a: CGFloat = 0
+            #expect(color.getHue(&h, saturation: &s, brightness: &v, alpha: &a))
+            let back = components(UIColor(hue: h, saturation: s, brightness: v, alpha: a))
+            #expect(zip(back, [CGFloat(r), CGFloat(g), CGFloat(b), 1]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(back)")
+            // A gray in P3 is the same gray in sRGB (the two share white and the curve).
+            let gray = components(UIColor(displayP3Red: CGFloat(r), green: CGFloat(r), blue: CGFloat(r), alpha: 1))
+            #expect(gray.prefix(3).allSatisfy { abs($0 - CGFloat(r)) < 1e-5 }, "\(gray)")
+        }
     }
 }
