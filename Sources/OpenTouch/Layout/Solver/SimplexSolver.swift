@@ -1,0 +1,286 @@
+import Foundation
+
+/// An incremental Cassowary solver: linear equalities and inequalities over real variables,
+/// required ones met exactly and the others as closely as their strengths weigh (LAY-5).
+///
+/// The method is the one Badros, Borning and Stuckey describe (2001): every constraint becomes a
+/// tableau row with a marker symbol (a slack for an inequality, a dummy for a required equality)
+/// and, when it is not required, error symbols whose weighted sum the objective minimises with
+/// the primal simplex. Changing a constraint's constant moves its marker and restores
+/// feasibility with the dual simplex, so an edit costs a few pivots rather than a new solve.
+/// This implementation is OpenTouch's own.
+final class SimplexSolver {
+    /// What a symbol stands for.
+    enum Kind { case external, slack, error, dummy }
+
+    /// A constraint as the solver keeps it.
+    struct Constraint {
+        /// `Σ coefficients·variables + constant`, compared with zero.
+        var terms: [Int: Double]
+        var constant: Double
+        var relation: Relation
+        /// 0 for required, else the weight of its error.
+        var strength: Double
+        var isRequired: Bool { strength == 0 }
+    }
+
+    enum Relation { case equal, greaterOrEqual }
+
+    /// Why a constraint could not be added.
+    enum Failure: Error { case unsatisfiable(conflicting: [Int]) }
+
+    private struct Tag { var marker: Int; var other: Int? }
+
+    private var kinds: [Kind] = []
+    private var rows: [Int: LinearRow] = [:]
+    private var objective = LinearRow()
+    /// The objective of an artificial variable being driven to zero, while one is.
+    private var artificialObjective: LinearRow?
+    private var infeasible: [Int] = []
+    private var tags: [Int: Tag] = [:]
+    private var constraints: [Int: Constraint] = [:]
+    private var nextConstraint = 0
+    /// Which constraint each marker belongs to, to name the conflicting ones.
+    private var markerOwner: [Int: Int] = [:]
+
+    /// A new variable, free in sign.
+    func makeVariable() -> Int { makeSymbol(.external) }
+
+    private func makeSymbol(_ kind: Kind) -> Int {
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    /// The variable's value in the current solution.
+    func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
+
+    /// Whether the solver holds the constraint.
+    func contains(_ constraint: Int) -> Bool { tags[constraint] != nil }
+
+    /// How many constraints the solver holds.
+    var constraintCount: Int { tags.count }
+
+    // MARK: Adding and removing
+
+    /// Adds a constraint and re-optimises; returns its handle. A required constraint that cannot
+    /// hold with the required ones already there is refused, with the constraints it conflicts with.
+    @discardableResult
+    func add(_ constraint: Constraint) throws(Failure) -> Int {
+        let handle = nextConstraint
+        nextConstraint += 1
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            guard LinearRow.isNearZero(row.constant) else {
+                throw .unsatisfiable(conflicting: row.cells.keys.compactMap { markerOwner[$0] })
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else if !addWithArtificialVariable(row) {
+            throw .unsatisfiable(conflicting: row.cells.keys.compactMap { markerOwner[$0] })
+        }
+        tags[handle] = tag
+        constraints[handle] = constraint
+        markerOwner[tag.marker] = handle
+        optimise()
+        return handle
+    }
+
+    /// Removes a constraint and re-optimises.
+    func remove(_ handle: Int) {
+        guard let tag = tags.removeValue(forKey: handle), let constraint = constraints.removeValue(forKey: handle) else { return }
+        markerOwner[tag.marker] = nil
+        removeErrors(of: tag, strength: constraint.strength)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = leavingRow(for: tag.marker) else { return }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, and: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        optimise()
+    }
+
+    /// Sets a held constraint's constant and restores the optimum with the dual simplex: the
+    /// incremental edit (LAY-5).
+    func setConstant(_ constant: Double, of handle: Int) {
+        guard let tag = tags[handle], let old = constraints[handle] else { return }
+        let delta = constant - old.constant
+        constraints[handle]!.constant = constant
+        guard delta != 0 else { return }
+        // The row was built as `terms + constant - marker = 0`, so the new constant is the old
+        // marker shifted: marker' = marker + delta.
+        if var row = rows[tag.marker] {
+            row.constant += delta
+            rows[tag.marker] = row
+            if row.constant < 0, kinds[tag.marker] != .dummy { infeasible.append(tag.marker) }
+        } else {
+            for (basic, var row) in rows {
+                let coefficient = row.coefficient(of: tag.marker)
+                guard coefficient != 0 else { continue }
+                row.constant -= coefficient * delta
+                rows[basic] = row
+                if row.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+            }
+        }
+        dualOptimise()
+    }
+
+    // MARK: Rows
+
+    private func makeRow(for constraint: Constraint) -> (LinearRow, Tag) {
+        var row = LinearRow(constant: constraint.constant)
+        for (variable, coefficient) in constraint.terms where !LinearRow.isNearZero(coefficient) {
+            if let basic = rows[variable] { row.add(basic, times: coefficient) } else { row.add(variable, coefficient) }
+        }
+        let tag: Tag
+        switch constraint.relation {
+        case .greaterOrEqual:
+            let slack = makeSymbol(.slack)
+            row.add(slack, -1)
+            if constraint.isRequired {
+                tag = Tag(marker: slack, other: nil)
+            } else {
+                let error = makeSymbol(.error)
+                row.add(error, 1)
+                objective.add(error, constraint.strength)
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = makeSymbol(.dummy)
+                row.add(dummy, -1)
+                tag = Tag(marker: dummy, other: nil)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, constraint.strength)
+                objective.add(minus, constraint.strength)
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: an external variable if there is one (it may take any
+    /// value); else a slack or error marker whose coefficient is negative (so that it comes out
+    /// non-negative); else none, and the row needs an artificial variable.
+    private func chooseSubject(_ row: LinearRow, _ tag: Tag) -> Int? {
+        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .slack || kinds[symbol] == .error {
+            if row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Adds a row no symbol can be solved for, through an artificial variable driven to zero;
+    /// false if it cannot be (the constraint cannot hold).
+    private func addWithArtificialVariable(_ row: LinearRow) -> Bool {
+        // Rare (a required row over markers only): the tableau is kept to be put back if the
+        // row cannot hold, so that a refused constraint leaves no trace.
+        let saved = (rows, objective, infeasible)
+        let satisfied = driveArtificialVariable(row)
+        if !satisfied { (rows, objective, infeasible) = saved }
+        return satisfied
+    }
+
+    private func driveArtificialVariable(_ row: LinearRow) -> Bool {
+        let artificial = makeSymbol(.slack)
+        rows[artificial] = row
+        artificialObjective = row
+        optimise(artificial: true)
+        let satisfied = LinearRow.isNearZero(artificialObjective!.constant)
+        artificialObjective = nil
+        if var basicRow = rows.removeValue(forKey: artificial) {
+            guard !basicRow.cells.isEmpty else { return satisfied }
+            guard let entering = basicRow.cells.keys.filter({ kinds[$0] != .dummy }).min() else { return false }
+            basicRow.solve(for: artificial, and: entering)
+            substitute(entering, with: basicRow)
+            rows[entering] = basicRow
+        }
+        for key in rows.keys { rows[key]!.cells[artificial] = nil }
+        objective.cells[artificial] = nil
+        return satisfied
+    }
+
+    private func removeErrors(of tag: Tag, strength: Double) {
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
+            if let row = rows[symbol] { objective.add(row, times: -strength) } else { objective.add(symbol, -strength) }
+        }
+    }
+
+    /// Replaces `symbol` by `row` in every row and the objective.
+    private func substitute(_ symbol: Int, with row: LinearRow) {
+        for (basic, var other) in rows where other.cells[symbol] != nil {
+            other.substitute(symbol, with: row)
+            rows[basic] = other
+            if kinds[basic] != .external, other.constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificialObjective?.substitute(symbol, with: row)
+    }
+
+    // MARK: Simplex
+
+    /// The primal simplex: pivots until no symbol of the objective (or of the artificial one)
+    /// would lower it.
+    private func optimise(artificial: Bool = false) {
+        while true {
+            let target = artificial ? artificialObjective! : objective
+            guard let entering = target.cells.filter({ $0.value < 0 && kinds[$0.key] != .dummy }).map(\.key).min() else { return }
+            var best: (symbol: Int, ratio: Double)?
+            for (basic, row) in rows where kinds[basic] != .external {
+                let coefficient = row.coefficient(of: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) { best = (basic, ratio) }
+            }
+            guard let leaving = best?.symbol else { return }  // unbounded: cannot happen for a layout
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, and: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The dual simplex: restores feasibility after constants changed, keeping optimality.
+    private func dualOptimise() {
+        while let leaving = infeasible.popLast() {
+            guard var row = rows[leaving], row.constant < 0 else { continue }
+            var best: (symbol: Int, ratio: Double)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+                let ratio = objective.coefficient(of: symbol) / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) { best = (symbol, ratio) }
+            }
+            guard let entering = best?.symbol else { continue }
+            rows[leaving] = nil
+            row.solve(for: leaving, and: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The row a marker that is not basic should enter through when its constraint goes.
+    private func leavingRow(for marker: Int) -> Int? {
+        var restrictedNegative: (Int, Double)?, restrictedPositive: (Int, Double)?, external: Int?
+        for (basic, row) in rows {
+            let coefficient = row.coefficient(of: marker)
+            guard coefficient != 0 else { continue }
+            if kinds[basic] == .external {
+                external = external.map { min($0, basic) } ?? basic
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if restrictedNegative == nil || ratio < restrictedNegative!.1 { restrictedNegative = (basic, ratio) }
+            } else {
+                let ratio = row.constant / coefficient
+                if restrictedPositive == nil || ratio < restrictedPositive!.1 { restrictedPositive = (basic, ratio) }
+            }
+        }
+        return restrictedNegative?.0 ?? restrictedPositive?.0 ?? external
+    }
+}
