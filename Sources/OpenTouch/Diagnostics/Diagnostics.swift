@@ -24,6 +24,8 @@ public enum Diagnostics {
             case invalidArgument
             /// `layoutSubviews` kept marking views for layout, pass after pass (HIT-11).
             case layoutDidNotSettle
+            /// Required layout constraints contradict each other; one was broken (LAY-6).
+            case unsatisfiableConstraints
         }
 
         public let kind: Kind

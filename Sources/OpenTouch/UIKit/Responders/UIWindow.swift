@@ -64,6 +64,8 @@ open class UIWindow: UIView {
                 Diagnostics.report(.layoutDidNotSettle, "layoutSubviews kept marking views for layout after 100 rounds; the rest waits for the next pass")
                 return false
             }
+            // LAY-4: constraints are updated before the views they place are laid out.
+            LayoutEngine.updateConstraints(in: self)
             let queue = layoutQueue
             layoutQueue = []
             var laidOut = Set<ObjectIdentifier>()

@@ -12,11 +12,13 @@ open class UILabel: UIView {
     open var text: String? {
         get { storedText }
         set {
-            let changed = newValue != storedText
+            let changed = newValue != storedText || storedAttributedText != nil
             storedText = newValue
             storedAttributedText = nil
-            invalidateIntrinsicContentSize()
-            if changed { setNeedsDisplay() }
+            if changed {
+                invalidateIntrinsicContentSize()
+                setNeedsDisplay()
+            }
         }
     }
     private var storedText: String?

@@ -120,6 +120,9 @@ extension UIView {
         }
         let windowChanged = view.window !== newWindow
         view.superviewStorage = self
+        // LAY-1: the tree it joins solves its constraints from now on.
+        if LayoutEngine.activeCount > 0 { view.extras?.layoutEngine = nil; LayoutEngine.viewDidChange(view) }
+
         subviews.insert(view, at: clampedIndex(index))
         subviewWasInserted(view)
         layerStorage?.subviewWasPlaced(view)
@@ -147,6 +150,7 @@ extension UIView {
         if let oldWindow { oldWindow.touchDispatcher.cancelTouches(inSubtreeOf: self, in: oldWindow) }
         let oldTraits = newSuperview == nil && oldWindow != nil ? traitValues : nil
         oldSuperview.willRemoveSubview(self)
+        LayoutEngine.viewWillLeave(self)
         willMove(toSuperview: newSuperview)
         if oldWindow !== newWindow {
             oldWindow?.resignFirstResponder(inSubtreeOf: self)

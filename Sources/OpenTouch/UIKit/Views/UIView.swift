@@ -248,6 +248,7 @@ open class UIView: UIResponder {
 
     /// Runs the layout that is due in this view and its subviews now, parents first.
     open func layoutIfNeeded() {
+        LayoutEngine.updateConstraints(in: self)
         var laidOut = Set<ObjectIdentifier>()
         layOutSubtree(once: &laidOut)
     }
@@ -259,6 +260,8 @@ open class UIView: UIResponder {
             needsLayoutFlag = false
             // Through the layer when there is one, so that a layer class's `layoutSublayers`
             // override runs, and calls the view's `layoutSubviews` when it calls super, as in UIKit.
+            // LAY-4: the solved frames of the subviews first, then the view's own layout.
+            if LayoutEngine.activeCount > 0 { LayoutEngine.applySolvedFrames(toSubviewsOf: self) }
             withTraitsCurrent {
                 if let layerStorage { layerStorage.layoutSublayers() } else { layoutSubviews() }
             }
@@ -303,10 +306,18 @@ open class UIView: UIResponder {
     /// The "no intrinsic size" value of ``intrinsicContentSize``.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Tells layout that ``intrinsicContentSize`` changed; marks the superview for layout.
+    /// Tells layout that ``intrinsicContentSize`` changed; marks the superview for layout, and
+    /// the solver takes the new size (LAY-3).
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
+        if LayoutEngine.activeCount > 0, !translatesAutoresizingMaskIntoConstraints, LayoutEngine.intrinsicSizeChanged(self) {
+            LayoutEngine.viewDidChange(self)
+        }
     }
+
+    /// Updates the view's constraints before layout, when ``setNeedsUpdateConstraints()`` asked
+    /// for it; overrides change constraints here and call super last, as UIKit requires (LAY-4).
+    open func updateConstraints() {}
 
     /// The size that fits `size` best; by default the current size, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -13,4 +13,14 @@ final class ViewExtras {
     var accessibilityFrame: CGRect?
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    // Auto Layout (LAY-*)
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// Active constraints whose items' nearest common ancestor is this view (`constraints`).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The solver of this view's tree, when this view is a root that has one.
+    var layoutEngine: LayoutEngine?
+    var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var needsUpdateConstraints = false
+    var layoutMargins: UIEdgeInsets?
 }

@@ -1,0 +1,394 @@
+import Foundation
+
+/// The solver of one view tree, and the bookkeeping between constraints and it (LAY-2..6).
+///
+/// Each tree whose views have active constraints has one, kept by its root view. It is built
+/// from the tree's active constraints, the pinned frames of the views in it that still translate
+/// their frames into constraints, and the intrinsic sizes of those that do not; it is rebuilt
+/// when that set changes (a constraint activated or deactivated, a view moved, an intrinsic size
+/// invalidated), and updated incrementally when only constants change (a constraint's `constant`,
+/// a pinned view's frame): the edit the Cassowary method makes cheap. Frames go to the views
+/// when their superview is laid out, before its `layoutSubviews` (LAY-4).
+@MainActor
+final class LayoutEngine {
+    /// UIKit's standard spacing between siblings (`equalToSystemSpacingAfter:`), in points: 8.
+    static let systemSpacing: CGFloat = 8
+
+    /// How many constraints are active anywhere: with none, layout costs nothing extra.
+    static var activeCount = 0
+    /// Bumped at every change of what the trees' solvers must hold; an engine built at another
+    /// generation rebuilds before it is read.
+    static var generation = 0
+
+    /// A view's four variables: its frame in its superview's coordinates.
+    struct Frame {
+        unowned(unsafe) let view: UIView
+        let left: Int, top: Int, width: Int, height: Int
+    }
+
+    private unowned(unsafe) let root: UIView
+    private var solver = SimplexSolver()
+    private var frames: [ObjectIdentifier: Frame] = [:]
+    /// The solver handle of each installed constraint.
+    private var handles: [ObjectIdentifier: (constraint: NSLayoutConstraint, handle: Int)] = [:]
+    /// Views pinned to their frames (they translate their frames into constraints): the four
+    /// handles and the frame they hold.
+    private var pins: [ObjectIdentifier: (frame: Frame, handles: [Int], rect: CGRect)] = [:]
+    private var builtGeneration = -1
+
+    /// A view whose frame stays free even though it translates its frame (the view being fitted).
+    private let unpinned: UIView?
+
+    private init(root: UIView, unpinned: UIView? = nil) {
+        self.root = root
+        self.unpinned = unpinned
+    }
+
+    /// `systemLayoutSizeFitting`: the view's subtree solved alone, its size asked to be the
+    /// target at the given priorities (LAY-3).
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        let engine = LayoutEngine(root: view, unpinned: view)
+        engine.builtGeneration = generation
+        var constraints: [NSLayoutConstraint] = []
+        engine.collect(view, into: &constraints)
+        let frame = engine.frame(of: view)
+        for constraint in constraints { engine.install(constraint) }
+        for other in Array(engine.frames.values) where !other.view.translatesAutoresizingMaskIntoConstraints || other.view === view {
+            engine.addIntrinsicSize(of: other)
+        }
+        _ = try? engine.solver.add(.init(terms: [frame.width: 1], constant: -Double(target.width), relation: .equal, strength: engine.strength(horizontal)))
+        _ = try? engine.solver.add(.init(terms: [frame.height: 1], constant: -Double(target.height), relation: .equal, strength: engine.strength(vertical)))
+        return CGSize(width: engine.solver.value(of: frame.width), height: engine.solver.value(of: frame.height))
+    }
+
+    // MARK: Finding engines
+
+    /// The root of `view`'s tree.
+    static func root(of view: UIView) -> UIView {
+        var node = view
+        while let up = node.superview { node = up }
+        return node
+    }
+
+    /// The engine of `view`'s tree, made if it has none.
+    static func engine(for view: UIView) -> LayoutEngine {
+        let root = root(of: view)
+        if let engine = root.extras?.layoutEngine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.writableExtras.layoutEngine = engine
+        return engine
+    }
+
+    // MARK: Activation (LAY-1)
+
+    static func activate(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItem as? UIView else {
+            Diagnostics.report(.invalidArgument, "\(constraint): its first item is not a view; layout guides come with guides (LAY-1)")
+            return
+        }
+        var owner = first
+        if let second = constraint.secondItem {
+            guard let secondView = second as? UIView else {
+                Diagnostics.report(.invalidArgument, "\(constraint): its second item is not a view (LAY-1)")
+                return
+            }
+            guard let common = nearestCommonAncestor(first, secondView) else {
+                Diagnostics.report(.invalidArgument, "Unable to activate constraint with anchors \(constraint) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal. (LAY-6)")
+                return
+            }
+            owner = common
+        }
+        owner.writableExtras.installedConstraints.append(constraint)
+        constraint.installedOn = owner
+        activeCount += 1
+        structureDidChange(constraint)
+    }
+
+    static func deactivate(_ constraint: NSLayoutConstraint) {
+        guard let owner = constraint.installedOn else { return }
+        owner.extras?.installedConstraints.removeAll { $0 === constraint }
+        constraint.installedOn = nil
+        activeCount -= 1
+        markLayout(around: constraint)
+        generation += 1
+    }
+
+    /// What the solver must hold changed: rebuild before the next read, and lay out again.
+    static func structureDidChange(_ constraint: NSLayoutConstraint?) {
+        generation += 1
+        if let constraint { markLayout(around: constraint) }
+    }
+
+    /// Views waiting for `updateConstraints()`; counted so that a pass with none costs nothing.
+    static var pendingConstraintUpdates = 0
+
+    /// Calls `updateConstraints()` on every view of `root`'s tree that asked for it, subviews
+    /// before their superviews, as UIKit does before layout (LAY-4).
+    static func updateConstraints(in root: UIView) {
+        guard pendingConstraintUpdates > 0 else { return }
+        func visit(_ view: UIView) {
+            for subview in view.subviews { visit(subview) }
+            if view.extras?.needsUpdateConstraints == true { view.updateConstraintsIfNeeded() }
+        }
+        visit(root)
+    }
+
+    /// A view left its superview: constraints between its subtree and the rest are deactivated,
+    /// as UIKit does; those inside it go with it (LAY-1).
+    static func viewWillLeave(_ view: UIView) {
+        guard activeCount > 0 else { return }
+        var ancestor = view.superview
+        while let current = ancestor {
+            for constraint in current.extras?.installedConstraints ?? [] {
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
+                if items.contains(where: { $0 === view || $0.isDescendant(of: view) }) { constraint.isActive = false }
+            }
+            ancestor = current.superview
+        }
+        generation += 1
+    }
+
+    /// A view moved, or its intrinsic size or priorities changed: rebuild, if anything is
+    /// constrained at all.
+    static func viewDidChange(_ view: UIView) {
+        guard activeCount > 0 else { return }
+        generation += 1
+        // A pass must run; the rebuild then marks every view whose subviews it places.
+        (view.superview ?? view).setNeedsLayout()
+    }
+
+    /// An active constraint's constant changed: an edit of the solver if its engine is current.
+    static func constantDidChange(_ constraint: NSLayoutConstraint) {
+        markLayout(around: constraint)
+        guard let owner = constraint.installedOn, let engine = root(of: owner).extras?.layoutEngine,
+              engine.builtGeneration == generation, let entry = engine.handles[ObjectIdentifier(constraint)],
+              let row = engine.row(for: constraint) else { return }
+        engine.solver.setConstant(row.constant, of: entry.handle)
+        engine.markPlacingViews()
+    }
+
+    /// Marks for layout every view whose subviews take frames from the solver: after a solve,
+    /// any of them may have moved.
+    private func markPlacingViews() {
+        for frame in frames.values where !frame.view.translatesAutoresizingMaskIntoConstraints {
+            frame.view.superview?.setNeedsLayout()
+        }
+    }
+
+    /// Marks the superviews of a constraint's views, whose layout applies solved frames.
+    private static func markLayout(around constraint: NSLayoutConstraint) {
+        for item in [constraint.firstItem, constraint.secondItem] {
+            guard let view = item as? UIView else { continue }
+            (view.superview ?? view).setNeedsLayout()
+        }
+    }
+
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        var ancestors = Set<ObjectIdentifier>()
+        var node: UIView? = a
+        while let view = node { ancestors.insert(ObjectIdentifier(view)); node = view.superview }
+        node = b
+        while let view = node {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            node = view.superview
+        }
+        return nil
+    }
+
+    // MARK: Applying (LAY-4)
+
+    /// Before `view` lays out its subviews: the solved frames of its subviews that take them.
+    static func applySolvedFrames(toSubviewsOf view: UIView) {
+        guard activeCount > 0, !view.subviews.isEmpty else { return }
+        let engine = engine(for: view)
+        engine.updateIfNeeded()
+        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            if let frame = engine.solvedFrame(of: subview) { subview.frame = frame }
+        }
+    }
+
+    /// The frame the solver gives `view`, if it is in the solver.
+    func solvedFrame(of view: UIView) -> CGRect? {
+        guard let frame = frames[ObjectIdentifier(view)] else { return nil }
+        return CGRect(x: solver.value(of: frame.left), y: solver.value(of: frame.top),
+                      width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+    }
+
+    /// Rebuilds if the trees changed since the last build; else brings pinned frames up to date.
+    func updateIfNeeded() {
+        if builtGeneration != LayoutEngine.generation {
+            rebuild()
+            return
+        }
+        for (key, pin) in pins {
+            let now = pin.frame.view.frame
+            guard now != pin.rect else { continue }
+            let values = [now.minX, now.minY, now.width, now.height]
+            for (handle, value) in zip(pin.handles, values) { solver.setConstant(-Double(value), of: handle) }
+            pins[key]!.rect = now
+            markPlacingViews()
+        }
+    }
+
+    // MARK: Building (LAY-2, LAY-3)
+
+    private func rebuild() {
+        builtGeneration = LayoutEngine.generation
+        solver = SimplexSolver()
+        frames = [:]
+        handles = [:]
+        pins = [:]
+        broken = []
+        intrinsicSizes = [:]
+        var constraints: [NSLayoutConstraint] = []
+        collect(root, into: &constraints)
+        for constraint in constraints { install(constraint) }
+        // Every view that takes its frame from constraints gets its intrinsic size's preferences.
+        for frame in Array(frames.values) where !frame.view.translatesAutoresizingMaskIntoConstraints {
+            addIntrinsicSize(of: frame)
+        }
+        markPlacingViews()
+    }
+
+    private func collect(_ view: UIView, into constraints: inout [NSLayoutConstraint]) {
+        if let installed = view.extras?.installedConstraints { constraints += installed }
+        for subview in view.subviews { collect(subview, into: &constraints) }
+    }
+
+    /// The variables of `view`, made (and pinned, for a view that translates its frame) on first use.
+    private func frame(of view: UIView) -> Frame {
+        if let frame = frames[ObjectIdentifier(view)] { return frame }
+        let frame = Frame(view: view, left: solver.makeVariable(), top: solver.makeVariable(),
+                          width: solver.makeVariable(), height: solver.makeVariable())
+        frames[ObjectIdentifier(view)] = frame
+        if view.translatesAutoresizingMaskIntoConstraints, view !== unpinned {
+            // LAY-2: its frame becomes required constraints, updated when the frame changes.
+            let rect = view.frame
+            let values = [rect.minX, rect.minY, rect.width, rect.height]
+            let variables = [frame.left, frame.top, frame.width, frame.height]
+            let pinned = zip(variables, values).compactMap { variable, value in
+                try? solver.add(.init(terms: [variable: 1], constant: -Double(value), relation: .equal, strength: 0))
+            }
+            pins[ObjectIdentifier(view)] = (frame, pinned, rect)
+        } else {
+            // Sizes are never negative.
+            _ = try? solver.add(.init(terms: [frame.width: 1], constant: 0, relation: .greaterOrEqual, strength: 0))
+            _ = try? solver.add(.init(terms: [frame.height: 1], constant: 0, relation: .greaterOrEqual, strength: 0))
+        }
+        return frame
+    }
+
+    /// The intrinsic sizes the solver holds, per view.
+    private var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+
+    /// Whether `view`'s intrinsic size differs from the one its tree's solver holds.
+    static func intrinsicSizeChanged(_ view: UIView) -> Bool {
+        guard let engine = root(of: view).extras?.layoutEngine, engine.builtGeneration == generation,
+              let held = engine.intrinsicSizes[ObjectIdentifier(view)] else { return true }
+        return held != view.intrinsicContentSize
+    }
+
+    private func addIntrinsicSize(of frame: Frame) {
+        let size = frame.view.intrinsicContentSize
+        intrinsicSizes[ObjectIdentifier(frame.view)] = size
+        let hugging = frame.view.extras?.contentHugging ?? (.defaultLow, .defaultLow)
+        let compression = frame.view.extras?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+        func prefer(_ variable: Int, _ value: CGFloat, hug: UILayoutPriority, resist: UILayoutPriority) {
+            guard value != UIView.noIntrinsicMetric, value >= 0 else { return }
+            // LAY-3: no larger than the content (hugging), no smaller (compression resistance).
+            _ = try? solver.add(.init(terms: [variable: -1], constant: Double(value), relation: .greaterOrEqual, strength: strength(hug)))
+            _ = try? solver.add(.init(terms: [variable: 1], constant: -Double(value), relation: .greaterOrEqual, strength: strength(resist)))
+        }
+        prefer(frame.width, size.width, hug: hugging.horizontal, resist: compression.horizontal)
+        prefer(frame.height, size.height, hug: hugging.vertical, resist: compression.vertical)
+    }
+
+    private func strength(_ priority: UILayoutPriority) -> Double {
+        priority >= .required ? 0 : Double(priority.rawValue)
+    }
+
+    /// The solver's form of a constraint: `first − (m · second + c)` compared with zero, with the
+    /// views' positions taken in their nearest common ancestor's coordinates.
+    private func row(for constraint: NSLayoutConstraint) -> SimplexSolver.Constraint? {
+        guard let first = constraint.firstItem as? UIView, let owner = constraint.installedOn else { return nil }
+        var terms: [Int: Double] = [:]
+        var constant = 0.0
+        func add(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double) {
+            let frame = self.frame(of: view)
+            let horizontal = attribute.isHorizontal
+            let size = horizontal ? frame.width : frame.height
+            if !attribute.isDimension {
+                // The view's origin in the owner's coordinates: its own and its ancestors' below the owner.
+                var node: UIView? = view
+                while let current = node, current !== owner {
+                    let f = self.frame(of: current)
+                    terms[horizontal ? f.left : f.top, default: 0] += factor
+                    node = current.superview
+                }
+            }
+            let margins = view.layoutMargins
+            let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            switch attribute {
+            case .width, .height: terms[size, default: 0] += factor
+            case .left, .top: break
+            case .leading: if rightToLeft { terms[size, default: 0] += factor }
+            case .trailing: if !rightToLeft { terms[size, default: 0] += factor }
+            case .right, .bottom, .lastBaseline, .firstBaseline: terms[size, default: 0] += factor
+            case .centerX, .centerY: terms[size, default: 0] += factor / 2
+            case .leftMargin: constant += factor * Double(margins.left)
+            case .topMargin: constant += factor * Double(margins.top)
+            case .rightMargin: terms[size, default: 0] += factor; constant -= factor * Double(margins.right)
+            case .bottomMargin: terms[size, default: 0] += factor; constant -= factor * Double(margins.bottom)
+            case .leadingMargin:
+                if rightToLeft { terms[size, default: 0] += factor; constant -= factor * Double(margins.right) } else { constant += factor * Double(margins.left) }
+            case .trailingMargin:
+                if rightToLeft { constant += factor * Double(margins.left) } else { terms[size, default: 0] += factor; constant -= factor * Double(margins.right) }
+            case .centerXWithinMargins:
+                terms[size, default: 0] += factor / 2; constant += factor * Double(margins.left - margins.right) / 2
+            case .centerYWithinMargins:
+                terms[size, default: 0] += factor / 2; constant += factor * Double(margins.top - margins.bottom) / 2
+            case .notAnAttribute: break
+            }
+        }
+        add(first, constraint.firstAttribute, 1)
+        if let second = constraint.secondItem as? UIView {
+            add(second, constraint.secondAttribute, -Double(constraint.multiplier))
+        }
+        constant -= Double(constraint.constant)
+        let strength = self.strength(constraint.priority)
+        switch constraint.relation {
+        case .equal: return .init(terms: terms, constant: constant, relation: .equal, strength: strength)
+        case .greaterThanOrEqual: return .init(terms: terms, constant: constant, relation: .greaterOrEqual, strength: strength)
+        case .lessThanOrEqual:
+            return .init(terms: terms.mapValues { -$0 }, constant: -constant, relation: .greaterOrEqual, strength: strength)
+        }
+    }
+
+    private func install(_ constraint: NSLayoutConstraint) {
+        guard let row = row(for: constraint) else { return }
+        do {
+            let handle = try solver.add(row)
+            handles[ObjectIdentifier(constraint)] = (constraint, handle)
+        } catch {
+            guard case .unsatisfiable(let conflicting) = error else { return }
+            // LAY-6: as UIKit does, say so, list the constraints involved, and break the new one.
+            let byHandle = Dictionary(uniqueKeysWithValues: handles.values.map { ($0.handle, $0.constraint) })
+            let listed = (conflicting.compactMap { byHandle[$0] } + [constraint]).map { "    \"\($0)\"" }
+            Diagnostics.report(.unsatisfiableConstraints, """
+                Unable to simultaneously satisfy constraints.
+                \tProbably at least one of the constraints in the following list is one you don't want.
+                (
+                \(listed.joined(separator: ",\n"))
+                )
+
+                Will attempt to recover by breaking constraint
+                \(constraint)
+                """)
+            broken.append(constraint)
+        }
+    }
+
+    /// Constraints refused as unsatisfiable at the last build, which therefore do not apply.
+    private(set) var broken: [NSLayoutConstraint] = []
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+@testable import OpenTouch
+
+@Suite("Auto Layout: constraints place views, and touches land where they put them (LAY-1..6)")
+@MainActor
+struct ConstraintLayoutTests {
+    /// A 390 × 844 window, shown, and its screen.
+    private func scene() -> (UIWindow, TouchScreen) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        return (window, TouchScreen(window: window))
+    }
+
+    @Test("LAY-1 LAY-2 anchors place views in the window's frame, nested views in their superview's, and the first touch hits them there")
+    func anchorsPlaceViews() {
+        let (window, screen) = scene()
+        let card = UIView(), button = UIButton(type: .system)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        button.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(card)
+        card.addSubview(button)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            card.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20),
+            card.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            card.heightAnchor.constraint(equalToConstant: 200),
+            button.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            button.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
+            button.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+            button.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        #expect(card.frame == .zero, "nothing moves before layout")
+        screen.tap(at: CGPoint(x: 195, y: 268))
+        #expect(card.frame == CGRect(x: 20, y: 100, width: 350, height: 200))
+        #expect(button.frame == CGRect(x: 87.5, y: 146, width: 175, height: 44))
+        #expect(taps == 1, "the layout pass ran before the touch was hit-tested")
+        #expect(window.constraints.count == 3 && card.constraints.count == 4 && button.constraints.count == 1,
+                "each held by its items' nearest common ancestor; a constant one by its view")
+    }
+
+    @Test("LAY-4 LAY-5 a constant changed in a touch handler moves the view before the next touch")
+    func constantMovesBeforeNextTouch() {
+        let (window, screen) = scene()
+        let drawer = UIView()
+        drawer.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(drawer)
+        let top = drawer.topAnchor.constraint(equalTo: window.topAnchor, constant: 700)
+        NSLayoutConstraint.activate([top, drawer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     drawer.widthAnchor.constraint(equalTo: window.widthAnchor), drawer.heightAnchor.constraint(equalToConstant: 400)])
+        let handle = UIButton(type: .custom)
+        handle.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        drawer.addSubview(handle)
+        handle.addAction(UIAction { _ in top.constant = top.constant == 700 ? 444 : 700 }, for: .touchUpInside)
+        screen.runLayoutPass()
+        #expect(drawer.frame.minY == 700)
+        screen.tap(at: CGPoint(x: 100, y: 720))
+        #expect(drawer.frame.minY == 700, "not yet: the pass runs before the next event")
+        screen.advance(by: 0.01)
+        #expect(drawer.frame.minY == 444)
+        screen.tap(at: CGPoint(x: 100, y: 460))
+        screen.advance(by: 0.01)
+        #expect(drawer.frame.minY == 700, "the second tap found the handle where the constraint had put it")
+    }
+
+    @Test("LAY-3 intrinsic sizes with hugging and compression resistance: the label hugs, the field takes the rest; the stronger resistance wins a squeeze")
+    func intrinsicSizes() {
+        let (window, screen) = scene()
+        let label = UILabel(), field = UIView()
+        label.text = "Name"              // 17 pt: 4 × 9.35 → 38 wide, 21 high
+        label.translatesAutoresizingMaskIntoConstraints = false
+        field.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(label)
+        window.addSubview(field)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            field.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1),
+            field.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+            field.centerYAnchor.constraint(equalTo: label.centerYAnchor),
+            field.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        screen.runLayoutPass()
+        #expect(label.frame == CGRect(x: 16, y: 100, width: 38, height: 21))
+        #expect(field.frame == CGRect(x: 62, y: 95.5, width: 312, height: 30))
+        // A longer text grows the label; the field gives way.
+        label.text = "Full name"
+        screen.runLayoutPass()
+        #expect(label.frame.width == 85 && field.frame.minX == 109)
+        // Squeezed into 60 points, the label's compression resistance (750) loses to a required width.
+        let squeeze = label.widthAnchor.constraint(lessThanOrEqualToConstant: 60)
+        squeeze.isActive = true
+        screen.runLayoutPass()
+        #expect(label.frame.width == 60)
+        squeeze.isActive = false
+        screen.runLayoutPass()
+        #expect(label.frame.width == 85)
+    }
+
+    @Test("LAY-6 unsatisfiable required constraints: UIKit's message, the conflicting ones listed, one broken, the rest laid out")
+    func unsatisfiable() {
+        let (window, screen) = scene()
+        var reports: [Diagnostics.Report] = []
+        let saved = Diagnostics.handler
+        Diagnostics.handler = { reports.append($0) }
+        defer { Diagnostics.handler = saved }
+        let box = UIView()
+        box.accessibilityIdentifier = "box"
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let wide = box.widthAnchor.constraint(equalToConstant: 100)
+        wide.identifier = "wide"
+        let narrow = box.widthAnchor.constraint(equalToConstant: 50)
+        narrow.identifier = "narrow"
+        NSLayoutConstraint.activate([wide, narrow, box.heightAnchor.constraint(equalToConstant: 10),
+                                     box.leftAnchor.constraint(equalTo: window.leftAnchor), box.topAnchor.constraint(equalTo: window.topAnchor)])
+        screen.runLayoutPass()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+        #expect(reports.map(\.kind) == [.unsatisfiableConstraints])
+        let message = reports.first?.message ?? ""
+        #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
+        #expect(message.contains("<NSLayoutConstraint 'wide' box.width == 100   (active)>"))
+        #expect(message.hasSuffix("Will attempt to recover by breaking constraint\n<NSLayoutConstraint 'narrow' box.width == 50   (active)>"))
+        // Views in different trees have no common ancestor: a programming error UIKit reports.
+        let stray = UIView()
+        box.widthAnchor.constraint(equalTo: stray.widthAnchor).isActive = true
+        #expect(reports.last?.kind == .invalidArgument && reports.last!.message.contains("no common ancestor"))
+    }
+
+    @Test("LAY-1 removing a view deactivates its constraints to the rest, keeps those inside it; a required/optional priority flip is refused")
+    func removalDeactivates() {
+        let (window, screen) = scene()
+        let panel = UIView(), inner = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(panel)
+        panel.addSubview(inner)
+        let outer = [panel.topAnchor.constraint(equalTo: window.topAnchor), panel.leftAnchor.constraint(equalTo: window.leftAnchor),
+                     panel.widthAnchor.constraint(equalToConstant: 100), panel.heightAnchor.constraint(equalToConstant: 100)]
+        let inside = [inner.topAnchor.constraint(equalTo: panel.topAnchor, constant: 5), inner.leftAnchor.constraint(equalTo: panel.leftAnchor, constant: 5),
+                      inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10)]
+        NSLayoutConstraint.activate(outer + inside)
+        screen.runLayoutPass()
+        panel.removeFromSuperview()
+        #expect(outer.filter(\.isActive).count == 2 && inside.allSatisfy(\.isActive), "the two to the window went; size and inner stay")
+        panel.layoutIfNeeded()
+        #expect(inner.frame == CGRect(x: 5, y: 5, width: 10, height: 10), "a detached tree lays out on its own")
+        var reports: [Diagnostics.Report] = []
+        let saved = Diagnostics.handler
+        Diagnostics.handler = { reports.append($0) }
+        defer { Diagnostics.handler = saved }
+        inside[2].priority = .defaultHigh
+        #expect(inside[2].priority == .required && reports.map(\.kind) == [.invalidArgument])
+    }
+
+    @Test("LAY-4 updateConstraints runs before layout, subviews first, once per request")
+    func updateConstraintsCycle() {
+        final class Badge: UIView {
+            static var log: [String] = []
+            let name: String
+            var width: NSLayoutConstraint?
+            init(_ name: String) { self.name = name; super.init(frame: .zero); translatesAutoresizingMaskIntoConstraints = false }
+            required init?(coder: NSCoder) { fatalError() }
+            override func updateConstraints() {
+                Badge.log.append("update \(name)")
+                if width == nil { width = widthAnchor.constraint(equalToConstant: 30); width?.isActive = true }
+                super.updateConstraints()
+            }
+            override func layoutSubviews() { Badge.log.append("layout \(name)"); super.layoutSubviews() }
+        }
+        let (window, screen) = scene()
+        let outer = Badge("outer"), inner = Badge("inner")
+        window.addSubview(outer)
+        outer.addSubview(inner)
+        NSLayoutConstraint.activate([outer.heightAnchor.constraint(equalToConstant: 40), inner.heightAnchor.constraint(equalToConstant: 20),
+                                     outer.leftAnchor.constraint(equalTo: window.leftAnchor), outer.topAnchor.constraint(equalTo: window.topAnchor),
+                                     inner.leftAnchor.constraint(equalTo: outer.leftAnchor), inner.topAnchor.constraint(equalTo: outer.topAnchor)])
+        outer.setNeedsUpdateConstraints()
+        inner.setNeedsUpdateConstraints()
+        Badge.log = []
+        screen.runLayoutPass()
+        #expect(Array(Badge.log.prefix(2)) == ["update inner", "update outer"])
+        #expect(outer.frame.width == 30 && inner.frame.width == 30)
+        Badge.log = []
+        screen.runLayoutPass()
+        #expect(!Badge.log.contains { $0.hasPrefix("update") })
+    }
+
+    @Test("LAY-3 systemLayoutSizeFitting: a cell's content decides its height, at fitting priority or with a required width")
+    func fitting() {
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let title = UILabel()
+        title.text = "Hello"
+        title.translatesAutoresizingMaskIntoConstraints = false
+        cell.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: cell.topAnchor, constant: 12),
+            title.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -12),
+            title.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor, constant: -16),
+        ])
+        #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 79, height: 45))
+        let fixedWidth = cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+        #expect(fixedWidth == CGSize(width: 320, height: 45))
+        #expect(cell.frame.size == CGSize(width: 320, height: 44), "fitting does not resize the view")
+    }
+}
