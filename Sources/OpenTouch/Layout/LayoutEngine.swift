@@ -27,7 +27,7 @@ final class LayoutEngine {
     }
 
     private unowned(unsafe) let root: UIView
-    private var solver = SimplexSolver()
+    private(set) var solver = SimplexSolver()
     private var frames: [ObjectIdentifier: Frame] = [:]
     /// The solver handle of each installed constraint.
     private var handles: [ObjectIdentifier: (constraint: NSLayoutConstraint, handle: Int)] = [:]
@@ -53,6 +53,7 @@ final class LayoutEngine {
         engine.collect(view, into: &constraints)
         let frame = engine.frame(of: view)
         for constraint in constraints { engine.install(constraint) }
+        for stack in engine.stacks { engine.arrange(stack) }
         for other in Array(engine.frames.values) where !other.view.translatesAutoresizingMaskIntoConstraints || other.view === view {
             engine.addIntrinsicSize(of: other)
         }
@@ -242,8 +243,10 @@ final class LayoutEngine {
         broken = []
         intrinsicSizes = [:]
         var constraints: [NSLayoutConstraint] = []
+        stacks = []
         collect(root, into: &constraints)
         for constraint in constraints { install(constraint) }
+        for stack in stacks { arrange(stack) }
         // Every view that takes its frame from constraints gets its intrinsic size's preferences.
         for frame in Array(frames.values) where !frame.view.translatesAutoresizingMaskIntoConstraints {
             addIntrinsicSize(of: frame)
@@ -253,11 +256,15 @@ final class LayoutEngine {
 
     private func collect(_ view: UIView, into constraints: inout [NSLayoutConstraint]) {
         if let installed = view.extras?.installedConstraints { constraints += installed }
+        if let stack = view as? UIStackView { stacks.append(stack) }
         for subview in view.subviews { collect(subview, into: &constraints) }
     }
 
+    /// The stack views of the tree, whose arrangements the solver also holds (LAY-7).
+    private var stacks: [UIStackView] = []
+
     /// The variables of `view`, made (and pinned, for a view that translates its frame) on first use.
-    private func frame(of view: UIView) -> Frame {
+    func frame(of view: UIView) -> Frame {
         if let frame = frames[ObjectIdentifier(view)] { return frame }
         let frame = Frame(view: view, left: solver.makeVariable(), top: solver.makeVariable(),
                           width: solver.makeVariable(), height: solver.makeVariable())
@@ -304,7 +311,7 @@ final class LayoutEngine {
         prefer(frame.height, size.height, hug: hugging.vertical, resist: compression.vertical)
     }
 
-    private func strength(_ priority: UILayoutPriority) -> Double {
+    func strength(_ priority: UILayoutPriority) -> Double {
         priority >= .required ? 0 : Double(priority.rawValue)
     }
 

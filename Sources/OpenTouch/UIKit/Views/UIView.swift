@@ -162,7 +162,10 @@ open class UIView: UIResponder {
     }
 
     /// A hidden view and its subviews are not hit (HIT-1).
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false {
+        // LAY-7: a hidden arranged view gives its space away.
+        didSet { if isHidden != oldValue, LayoutEngine.activeCount > 0, superview is UIStackView { LayoutEngine.viewDidChange(self) } }
+    }
 
     /// Stored as a 32-bit float, as UIKit does, so that HIT-1's `alpha < 0.01` test gives UIKit's
     /// answer at the boundary: 0.01 itself rounds below 0.01 and is not hittable.
