@@ -343,4 +343,31 @@ struct UIKitSourceTests {
         button.isSelected = false
         #expect(button.currentBackgroundImage?.tintColor == .systemGray && button.currentTitleColor == .tertiaryLabel)
     }
+
+    @Test("LAY-1 LAY-4 LAY-7 a bottom sheet placed by anchors: dragged up by its top constraint, snapped open, and its stacked rows take taps where they land")
+    func bottomSheet() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let sheet = BottomSheetView()
+        sheet.install(in: window)
+        var picked: [String] = []
+        for title in ["Share", "Copy", "Delete"] { sheet.addRow(title) { picked.append(title) } }
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        #expect(abs(sheet.frame.height - 2279.0 / 3) < 1e-9 && sheet.frame.minY == 600, "90% of 844, on the 3× pixel grid")
+        #expect(sheet.rows.frame == CGRect(x: 16, y: 29, width: 358, height: 44 * 3 + 12 * 2))
+        #expect(sheet.rows.arrangedSubviews[1].frame == CGRect(x: 0, y: 56, width: 358, height: 44))
+        // A tap on "Copy": the sheet's top + rows' top + the row's middle.
+        screen.tap(at: CGPoint(x: 100, y: 600 + 29 + 56 + 22))
+        screen.advance(by: 0.5)
+        #expect(picked == ["Copy"])
+        // Drag the grabber up 300 points, slowly: the constraint follows, then snaps open.
+        screen.drag(from: CGPoint(x: 195, y: 610), to: CGPoint(x: 195, y: 310), duration: 1, steps: 20)
+        screen.advance(by: 0.5)
+        #expect(sheet.position == .expanded)
+        #expect(abs(sheet.frame.minY - 200) < 1e-9)
+        screen.tap(at: CGPoint(x: 100, y: 200 + 29 + 112 + 22))
+        screen.advance(by: 0.5)
+        #expect(picked == ["Copy", "Delete"], "the rows moved with the sheet, and the next tap found them there")
+    }
 }

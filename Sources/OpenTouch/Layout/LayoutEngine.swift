@@ -209,11 +209,16 @@ final class LayoutEngine {
         }
     }
 
-    /// The frame the solver gives `view`, if it is in the solver.
+    /// The frame the solver gives `view`, if it is in the solver, its edges on the screen's
+    /// pixel grid as UIKit puts them (LAY-2): a third of a point on the default 3× screen.
     func solvedFrame(of view: UIView) -> CGRect? {
         guard let frame = frames[ObjectIdentifier(view)] else { return nil }
-        return CGRect(x: solver.value(of: frame.left), y: solver.value(of: frame.top),
-                      width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+        let scale = Double((view.window?.screen ?? .main).scale)
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let left = solver.value(of: frame.left), top = solver.value(of: frame.top)
+        let x = pixel(left), y = pixel(top)
+        return CGRect(x: x, y: y, width: pixel(left + solver.value(of: frame.width)) - x,
+                      height: pixel(top + solver.value(of: frame.height)) - y)
     }
 
     /// Rebuilds if the trees changed since the last build; else brings pinned frames up to date.

@@ -35,7 +35,7 @@ struct ConstraintLayoutTests {
         #expect(card.frame == .zero, "nothing moves before layout")
         screen.tap(at: CGPoint(x: 195, y: 268))
         #expect(card.frame == CGRect(x: 20, y: 100, width: 350, height: 200))
-        #expect(button.frame == CGRect(x: 87.5, y: 146, width: 175, height: 44))
+        #expect(isClose(button.frame, CGRect(x: 263.0 / 3, y: 146, width: 175, height: 44)), "87.5 on the 3× pixel grid (LAY-2)")
         #expect(taps == 1, "the layout pass ran before the touch was hit-tested")
         #expect(window.constraints.count == 3 && card.constraints.count == 4 && button.constraints.count == 1,
                 "each held by its items' nearest common ancestor; a constant one by its view")
@@ -84,7 +84,7 @@ struct ConstraintLayoutTests {
         ])
         screen.runLayoutPass()
         #expect(label.frame == CGRect(x: 16, y: 100, width: 38, height: 21))
-        #expect(field.frame == CGRect(x: 62, y: 95.5, width: 312, height: 30))
+        #expect(isClose(field.frame, CGRect(x: 62, y: 287.0 / 3, width: 312, height: 30)), "centred at 95.5, on the pixel grid")
         // A longer text grows the label; the field gives way.
         label.text = "Full name"
         screen.runLayoutPass()

@@ -47,8 +47,9 @@ struct StackViewTests {
         var taps = 0
         toggle.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         let (_, screen) = lay(stack)
-        #expect(icon.frame == CGRect(x: 0, y: 3.5, width: 24, height: 24))
-        #expect(title.frame == CGRect(x: 32, y: 5.5, width: 201, height: 20), "300 − 24 − 51 − 8 − 16")
+        // Centred at 3.5 and 5.5, on the 3× pixel grid: 11/3 and 17/3 (LAY-2).
+        #expect(isClose(icon.frame, CGRect(x: 0, y: 11.0 / 3, width: 24, height: 24)))
+        #expect(isClose(title.frame, CGRect(x: 32, y: 17.0 / 3, width: 201, height: 20)), "300 − 24 − 51 − 8 − 16")
         #expect(toggle.frame == CGRect(x: 249, y: 0, width: 51, height: 31))
         #expect(stack.frame == CGRect(x: 10, y: 100, width: 300, height: 31), "as high as its highest view")
         screen.tap(at: CGPoint(x: 10 + 249 + 25, y: 115))
