@@ -209,6 +209,13 @@ final class LayoutEngine {
         }
     }
 
+    /// The solver's frame for `view`, unrounded (for tests that check constraints exactly).
+    func exactFrame(of view: UIView) -> CGRect? {
+        guard let frame = frames[ObjectIdentifier(view)] else { return nil }
+        return CGRect(x: solver.value(of: frame.left), y: solver.value(of: frame.top),
+                      width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+    }
+
     /// The frame the solver gives `view`, if it is in the solver, its edges on the screen's
     /// pixel grid as UIKit puts them (LAY-2): a third of a point on the default 3× screen.
     func solvedFrame(of view: UIView) -> CGRect? {
