@@ -20,10 +20,13 @@ final class LayoutEngine {
     /// generation rebuilds before it is read.
     static var generation = 0
 
-    /// A view's four variables: its frame in its superview's coordinates.
+    /// An item's four variables: a view's frame in its superview's coordinates, or a guide's in
+    /// its owning view's.
     struct Frame {
-        unowned(unsafe) let view: UIView
+        unowned(unsafe) let item: AnyObject
         let left: Int, top: Int, width: Int, height: Int
+        /// The item when it is a view.
+        var view: UIView? { item as? UIView }
     }
 
     private unowned(unsafe) let root: UIView
@@ -54,7 +57,8 @@ final class LayoutEngine {
         let frame = engine.frame(of: view)
         for constraint in constraints { engine.install(constraint) }
         for stack in engine.stacks { engine.arrange(stack) }
-        for other in Array(engine.frames.values) where !other.view.translatesAutoresizingMaskIntoConstraints || other.view === view {
+        for other in Array(engine.frames.values) {
+            guard let otherView = other.view, !otherView.translatesAutoresizingMaskIntoConstraints || otherView === view else { continue }
             engine.addIntrinsicSize(of: other)
         }
         _ = try? engine.solver.add(.init(terms: [frame.width: 1], constant: -Double(target.width), relation: .equal, strength: engine.strength(horizontal)))
@@ -82,15 +86,20 @@ final class LayoutEngine {
 
     // MARK: Activation (LAY-1)
 
+    /// The view an item lives in: a view itself, a guide's owning view.
+    static func anchorView(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
     static func activate(_ constraint: NSLayoutConstraint) {
-        guard let first = constraint.firstItem as? UIView else {
-            Diagnostics.report(.invalidArgument, "\(constraint): its first item is not a view; layout guides come with guides (LAY-1)")
+        guard let first = anchorView(of: constraint.firstItem) else {
+            Diagnostics.report(.invalidArgument, "\(constraint): its first item is neither a view nor a guide added to a view (LAY-1)")
             return
         }
         var owner = first
         if let second = constraint.secondItem {
-            guard let secondView = second as? UIView else {
-                Diagnostics.report(.invalidArgument, "\(constraint): its second item is not a view (LAY-1)")
+            guard let secondView = anchorView(of: second) else {
+                Diagnostics.report(.invalidArgument, "\(constraint): its second item is neither a view nor a guide added to a view (LAY-1)")
                 return
             }
             guard let common = nearestCommonAncestor(first, secondView) else {
@@ -141,7 +150,7 @@ final class LayoutEngine {
         var ancestor = view.superview
         while let current = ancestor {
             for constraint in current.extras?.installedConstraints ?? [] {
-                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { anchorView(of: $0) }
                 if items.contains(where: { $0 === view || $0.isDescendant(of: view) }) { constraint.isActive = false }
             }
             ancestor = current.superview
@@ -171,15 +180,16 @@ final class LayoutEngine {
     /// Marks for layout every view whose subviews take frames from the solver: after a solve,
     /// any of them may have moved.
     private func markPlacingViews() {
-        for frame in frames.values where !frame.view.translatesAutoresizingMaskIntoConstraints {
-            frame.view.superview?.setNeedsLayout()
+        for frame in frames.values {
+            guard let view = frame.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            view.superview?.setNeedsLayout()
         }
     }
 
     /// Marks the superviews of a constraint's views, whose layout applies solved frames.
     private static func markLayout(around constraint: NSLayoutConstraint) {
         for item in [constraint.firstItem, constraint.secondItem] {
-            guard let view = item as? UIView else { continue }
+            guard let view = anchorView(of: item) else { continue }
             (view.superview ?? view).setNeedsLayout()
         }
     }
@@ -209,9 +219,10 @@ final class LayoutEngine {
         }
     }
 
-    /// The solver's frame for `view`, unrounded (for tests that check constraints exactly).
-    func exactFrame(of view: UIView) -> CGRect? {
-        guard let frame = frames[ObjectIdentifier(view)] else { return nil }
+    /// The solver's frame for a view or guide, unrounded (guides' `layoutFrame`, and tests that
+    /// check constraints exactly).
+    func exactFrame(of item: AnyObject) -> CGRect? {
+        guard let frame = frames[ObjectIdentifier(item)] else { return nil }
         return CGRect(x: solver.value(of: frame.left), y: solver.value(of: frame.top),
                       width: solver.value(of: frame.width), height: solver.value(of: frame.height))
     }
@@ -235,7 +246,8 @@ final class LayoutEngine {
             return
         }
         for (key, pin) in pins {
-            let now = pin.frame.view.frame
+            guard let view = pin.frame.view else { continue }
+            let now = view.frame
             guard now != pin.rect else { continue }
             let values = [now.minX, now.minY, now.width, now.height]
             for (handle, value) in zip(pin.handles, values) { solver.setConstant(-Double(value), of: handle) }
@@ -260,7 +272,8 @@ final class LayoutEngine {
         for constraint in constraints { install(constraint) }
         for stack in stacks { arrange(stack) }
         // Every view that takes its frame from constraints gets its intrinsic size's preferences.
-        for frame in Array(frames.values) where !frame.view.translatesAutoresizingMaskIntoConstraints {
+        for frame in Array(frames.values) {
+            guard let view = frame.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             addIntrinsicSize(of: frame)
         }
         markPlacingViews()
@@ -275,13 +288,16 @@ final class LayoutEngine {
     /// The stack views of the tree, whose arrangements the solver also holds (LAY-7).
     private var stacks: [UIStackView] = []
 
-    /// The variables of `view`, made (and pinned, for a view that translates its frame) on first use.
-    func frame(of view: UIView) -> Frame {
-        if let frame = frames[ObjectIdentifier(view)] { return frame }
-        let frame = Frame(view: view, left: solver.makeVariable(), top: solver.makeVariable(),
+    /// The variables of a view or guide, made on first use: a view that translates its frame is
+    /// pinned to it (LAY-2), a system guide is tied to its view's edges (LAY-8).
+    func frame(of item: AnyObject) -> Frame {
+        if let frame = frames[ObjectIdentifier(item)] { return frame }
+        let frame = Frame(item: item, left: solver.makeVariable(), top: solver.makeVariable(),
                           width: solver.makeVariable(), height: solver.makeVariable())
-        frames[ObjectIdentifier(view)] = frame
-        if view.translatesAutoresizingMaskIntoConstraints, view !== unpinned {
+        frames[ObjectIdentifier(item)] = frame
+        if let guide = item as? UILayoutGuide {
+            defineGuide(guide, frame)
+        } else if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view !== unpinned {
             // LAY-2: its frame becomes required constraints, updated when the frame changes.
             let rect = view.frame
             let values = [rect.minX, rect.minY, rect.width, rect.height]
@@ -298,6 +314,28 @@ final class LayoutEngine {
         return frame
     }
 
+    /// A system guide's rows: its edges inset from its view's bounds by the safe area or the
+    /// margins; the readable guide no wider than ``UILayoutGuide/readableWidth``, centred (LAY-8).
+    private func defineGuide(_ guide: UILayoutGuide, _ frame: Frame) {
+        guard let view = guide.owningView, guide.kind != .custom else { return }
+        let owner = self.frame(of: view)
+        let insets = guide.kind == .safeArea ? view.safeAreaInsets : view.layoutMargins
+        func require(_ terms: [Int: Double], _ constant: Double, _ relation: SimplexSolver.Relation = .equal, strength: Double = 0) {
+            _ = try? solver.add(.init(terms: terms, constant: constant, relation: relation, strength: strength))
+        }
+        require([frame.top: 1], -Double(insets.top))
+        require([frame.height: 1, owner.height: -1], Double(insets.top + insets.bottom))
+        if guide.kind == .readableContent {
+            require([frame.width: 1, owner.width: -1], Double(insets.left + insets.right), strength: 999)
+            require([frame.width: -1], Double(UILayoutGuide.readableWidth), .greaterOrEqual)
+            // Centred in the margins: left + width/2 == insets.left + (owner.width − l − r)/2
+            require([frame.left: 1, frame.width: 0.5, owner.width: -0.5], -Double(insets.left - insets.right) / 2)
+        } else {
+            require([frame.left: 1], -Double(insets.left))
+            require([frame.width: 1, owner.width: -1], Double(insets.left + insets.right))
+        }
+    }
+
     /// The intrinsic sizes the solver holds, per view.
     private var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
 
@@ -309,10 +347,11 @@ final class LayoutEngine {
     }
 
     private func addIntrinsicSize(of frame: Frame) {
-        let size = frame.view.intrinsicContentSize
-        intrinsicSizes[ObjectIdentifier(frame.view)] = size
-        let hugging = frame.view.extras?.contentHugging ?? (.defaultLow, .defaultLow)
-        let compression = frame.view.extras?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+        guard let view = frame.view else { return }
+        let size = view.intrinsicContentSize
+        intrinsicSizes[ObjectIdentifier(view)] = size
+        let hugging = view.extras?.contentHugging ?? (.defaultLow, .defaultLow)
+        let compression = view.extras?.compressionResistance ?? (.defaultHigh, .defaultHigh)
         func prefer(_ variable: Int, _ value: CGFloat, hug: UILayoutPriority, resist: UILayoutPriority) {
             guard value != UIView.noIntrinsicMetric, value >= 0 else { return }
             // LAY-3: no larger than the content (hugging), no smaller (compression resistance).
@@ -330,15 +369,18 @@ final class LayoutEngine {
     /// The solver's form of a constraint: `first − (m · second + c)` compared with zero, with the
     /// views' positions taken in their nearest common ancestor's coordinates.
     private func row(for constraint: NSLayoutConstraint) -> SimplexSolver.Constraint? {
-        guard let first = constraint.firstItem as? UIView, let owner = constraint.installedOn else { return nil }
+        guard let first = constraint.firstItem, let owner = constraint.installedOn else { return nil }
         var terms: [Int: Double] = [:]
         var constant = 0.0
-        func add(_ view: UIView, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double) {
-            let frame = self.frame(of: view)
+        func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double) {
+            let frame = self.frame(of: item)
             let horizontal = attribute.isHorizontal
             let size = horizontal ? frame.width : frame.height
+            guard let view = LayoutEngine.anchorView(of: item) else { return }
             if !attribute.isDimension {
-                // The view's origin in the owner's coordinates: its own and its ancestors' below the owner.
+                // The item's origin in the owner's coordinates: a guide's in its view, then the
+                // view's own and its ancestors' below the owner.
+                if item is UILayoutGuide { terms[horizontal ? frame.left : frame.top, default: 0] += factor }
                 var node: UIView? = view
                 while let current = node, current !== owner {
                     let f = self.frame(of: current)
@@ -346,7 +388,7 @@ final class LayoutEngine {
                     node = current.superview
                 }
             }
-            let margins = view.layoutMargins
+            let margins = item is UILayoutGuide ? .zero : view.layoutMargins
             let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             switch attribute {
             case .width, .height: terms[size, default: 0] += factor
@@ -371,7 +413,7 @@ final class LayoutEngine {
             }
         }
         add(first, constraint.firstAttribute, 1)
-        if let second = constraint.secondItem as? UIView {
+        if let second = constraint.secondItem {
             add(second, constraint.secondAttribute, -Double(constraint.multiplier))
         }
         constant -= Double(constraint.constant)

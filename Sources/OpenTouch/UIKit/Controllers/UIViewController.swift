@@ -76,7 +76,11 @@ open class UIViewController: UIResponder {
     /// Insets added to the safe area of the controller's view, for content the app draws over
     /// its edges (a custom bar); the views below lay out again (SCR-10).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { loadedView?.setNeedsLayoutInSubtree() } }
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+            view.setNeedsLayoutInSubtree()
+            LayoutEngine.viewDidChange(view)
+        }
     }
 
     // MARK: Traits (TRT-2)

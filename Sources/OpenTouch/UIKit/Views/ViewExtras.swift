@@ -23,4 +23,5 @@ final class ViewExtras {
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var needsUpdateConstraints = false
     var layoutMargins: UIEdgeInsets?
+    var layoutGuides: [UILayoutGuide] = []
 }
