@@ -4,21 +4,20 @@ import Foundation
 ///
 /// Each tree whose views have active constraints has one, kept by its root view. It is built
 /// from the tree's active constraints, the pinned frames of the views in it that still translate
-/// their frames into constraints, and the intrinsic sizes of those that do not; it is rebuilt
-/// when that set changes (a constraint activated or deactivated, a view moved, an intrinsic size
-/// invalidated), and updated incrementally when only constants change (a constraint's `constant`,
-/// a pinned view's frame): the edit the Cassowary method makes cheap. Frames go to the views
+/// their frames into constraints, and the intrinsic sizes of those that do not. Activating,
+/// deactivating a constraint and changing a constant (a constraint's, a pinned view's frame) are
+/// incremental: the edits the Cassowary method makes cheap. A view moving into or out of the
+/// tree, or a change of what a view contributes (its intrinsic size, priorities, margins, whether
+/// it translates its frame) rebuilds the tree's solver at its next read. Frames go to the views
 /// when their superview is laid out, before its `layoutSubviews` (LAY-4).
 @MainActor
 final class LayoutEngine {
     /// UIKit's standard spacing between siblings (`equalToSystemSpacingAfter:`), in points: 8.
     static let systemSpacing: CGFloat = 8
 
-    /// How many constraints are active anywhere: with none, layout costs nothing extra.
+    /// How many constraints (and arranging stack views) are active anywhere: with none, layout
+    /// costs nothing extra.
     static var activeCount = 0
-    /// Bumped at every change of what the trees' solvers must hold; an engine built at another
-    /// generation rebuilds before it is read.
-    static var generation = 0
 
     /// An item's four variables: a view's frame in its superview's coordinates, or a guide's in
     /// its owning view's.
@@ -37,7 +36,8 @@ final class LayoutEngine {
     /// Views pinned to their frames (they translate their frames into constraints): the four
     /// handles and the frame they hold.
     private var pins: [ObjectIdentifier: (frame: Frame, handles: [Int], rect: CGRect)] = [:]
-    private var builtGeneration = -1
+    /// Whether the solver must be built anew from the tree before it is read.
+    var needsRebuild = true
 
     /// A view whose frame stays free even though it translates its frame (the view being fitted).
     private let unpinned: UIView?
@@ -51,16 +51,12 @@ final class LayoutEngine {
     /// target at the given priorities (LAY-3).
     static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         let engine = LayoutEngine(root: view, unpinned: view)
-        engine.builtGeneration = generation
+        engine.needsRebuild = false
         var constraints: [NSLayoutConstraint] = []
         engine.collect(view, into: &constraints)
         let frame = engine.frame(of: view)
         for constraint in constraints { engine.install(constraint) }
         for stack in engine.stacks { engine.arrange(stack) }
-        for other in Array(engine.frames.values) {
-            guard let otherView = other.view, !otherView.translatesAutoresizingMaskIntoConstraints || otherView === view else { continue }
-            engine.addIntrinsicSize(of: other)
-        }
         _ = try? engine.solver.add(.init(terms: [frame.width: 1], constant: -Double(target.width), relation: .equal, strength: engine.strength(horizontal)))
         _ = try? engine.solver.add(.init(terms: [frame.height: 1], constant: -Double(target.height), relation: .equal, strength: engine.strength(vertical)))
         return CGSize(width: engine.solver.value(of: frame.width), height: engine.solver.value(of: frame.height))
@@ -111,22 +107,46 @@ final class LayoutEngine {
         owner.writableExtras.installedConstraints.append(constraint)
         constraint.installedOn = owner
         activeCount += 1
-        structureDidChange(constraint)
+        markLayout(around: constraint)
+        // LAY-5: added to a current solver at once; a solver due for a rebuild takes it then.
+        if let engine = currentEngine(of: owner) {
+            engine.install(constraint)
+            engine.markPlacingViews()
+        }
     }
 
     static func deactivate(_ constraint: NSLayoutConstraint) {
         guard let owner = constraint.installedOn else { return }
+        if let engine = currentEngine(of: owner) { engine.uninstall(constraint) }
         owner.extras?.installedConstraints.removeAll { $0 === constraint }
         constraint.installedOn = nil
         activeCount -= 1
         markLayout(around: constraint)
-        generation += 1
     }
 
-    /// What the solver must hold changed: rebuild before the next read, and lay out again.
+    /// The solver of `view`'s tree when it exists and needs no rebuild.
+    private static func currentEngine(of view: UIView) -> LayoutEngine? {
+        guard let engine = root(of: view).extras?.layoutEngine, !engine.needsRebuild else { return nil }
+        return engine
+    }
+
+    /// A constraint's priority changed: the solver takes it again at its new weight.
     static func structureDidChange(_ constraint: NSLayoutConstraint?) {
-        generation += 1
-        if let constraint { markLayout(around: constraint) }
+        guard let constraint else { return }
+        markLayout(around: constraint)
+        guard let owner = constraint.installedOn, let engine = currentEngine(of: owner) else { return }
+        engine.uninstall(constraint)
+        engine.install(constraint)
+        engine.markPlacingViews()
+    }
+
+    /// Takes a constraint out of this solver.
+    private func uninstall(_ constraint: NSLayoutConstraint) {
+        if let entry = handles.removeValue(forKey: ObjectIdentifier(constraint)) {
+            solver.remove(entry.handle)
+            markPlacingViews()
+        }
+        broken.removeAll { $0 === constraint }
     }
 
     /// Views waiting for `updateConstraints()`; counted so that a pass with none costs nothing.
@@ -155,14 +175,15 @@ final class LayoutEngine {
             }
             ancestor = current.superview
         }
-        generation += 1
+        // The constraints inside the subtree leave the old tree's solver with it.
+        root(of: view).extras?.layoutEngine?.needsRebuild = true
     }
 
     /// A view moved, or its intrinsic size or priorities changed: rebuild, if anything is
     /// constrained at all.
     static func viewDidChange(_ view: UIView) {
         guard activeCount > 0 else { return }
-        generation += 1
+        root(of: view).extras?.layoutEngine?.needsRebuild = true
         // A pass must run; the rebuild then marks every view whose subviews it places.
         (view.superview ?? view).setNeedsLayout()
     }
@@ -170,8 +191,8 @@ final class LayoutEngine {
     /// An active constraint's constant changed: an edit of the solver if its engine is current.
     static func constantDidChange(_ constraint: NSLayoutConstraint) {
         markLayout(around: constraint)
-        guard let owner = constraint.installedOn, let engine = root(of: owner).extras?.layoutEngine,
-              engine.builtGeneration == generation, let entry = engine.handles[ObjectIdentifier(constraint)],
+        guard let owner = constraint.installedOn, let engine = currentEngine(of: owner),
+              let entry = engine.handles[ObjectIdentifier(constraint)],
               let row = engine.row(for: constraint) else { return }
         engine.solver.setConstant(row.constant, of: entry.handle)
         engine.markPlacingViews()
@@ -179,7 +200,7 @@ final class LayoutEngine {
 
     /// Marks for layout every view whose subviews take frames from the solver: after a solve,
     /// any of them may have moved.
-    private func markPlacingViews() {
+    func markPlacingViews() {
         for frame in frames.values {
             guard let view = frame.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             view.superview?.setNeedsLayout()
@@ -241,7 +262,7 @@ final class LayoutEngine {
 
     /// Rebuilds if the trees changed since the last build; else brings pinned frames up to date.
     func updateIfNeeded() {
-        if builtGeneration != LayoutEngine.generation {
+        if needsRebuild {
             rebuild()
             return
         }
@@ -259,7 +280,7 @@ final class LayoutEngine {
     // MARK: Building (LAY-2, LAY-3)
 
     private func rebuild() {
-        builtGeneration = LayoutEngine.generation
+        needsRebuild = false
         solver = SimplexSolver()
         frames = [:]
         handles = [:]
@@ -271,11 +292,6 @@ final class LayoutEngine {
         collect(root, into: &constraints)
         for constraint in constraints { install(constraint) }
         for stack in stacks { arrange(stack) }
-        // Every view that takes its frame from constraints gets its intrinsic size's preferences.
-        for frame in Array(frames.values) {
-            guard let view = frame.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            addIntrinsicSize(of: frame)
-        }
         markPlacingViews()
     }
 
@@ -307,9 +323,11 @@ final class LayoutEngine {
             }
             pins[ObjectIdentifier(view)] = (frame, pinned, rect)
         } else {
-            // Sizes are never negative.
+            // Sizes are never negative; a view that takes its frame from constraints gets its
+            // intrinsic size's preferences (LAY-3).
             _ = try? solver.add(.init(terms: [frame.width: 1], constant: 0, relation: .greaterOrEqual, strength: 0))
             _ = try? solver.add(.init(terms: [frame.height: 1], constant: 0, relation: .greaterOrEqual, strength: 0))
+            addIntrinsicSize(of: frame)
         }
         return frame
     }
@@ -341,8 +359,7 @@ final class LayoutEngine {
 
     /// Whether `view`'s intrinsic size differs from the one its tree's solver holds.
     static func intrinsicSizeChanged(_ view: UIView) -> Bool {
-        guard let engine = root(of: view).extras?.layoutEngine, engine.builtGeneration == generation,
-              let held = engine.intrinsicSizes[ObjectIdentifier(view)] else { return true }
+        guard let engine = currentEngine(of: view), let held = engine.intrinsicSizes[ObjectIdentifier(view)] else { return true }
         return held != view.intrinsicContentSize
     }
 
