@@ -207,4 +207,25 @@ struct ConstraintLayoutTests {
         #expect(fixedWidth == CGSize(width: 320, height: 45))
         #expect(cell.frame.size == CGSize(width: 320, height: 44), "fitting does not resize the view")
     }
+
+    @Test("LAY-3 controls' intrinsic sizes: a button's title and insets, a switch's 51 × 31, a slider's height")
+    func controlSizes() {
+        let (window, screen) = scene()
+        let button = UIButton(type: .system), toggle = UISwitch(), slider = UISlider()
+        button.setTitle("Save", for: .normal)
+        button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        for (index, view) in [button, toggle, slider].enumerated() {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10).isActive = true
+            view.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(100 * (index + 1))).isActive = true
+        }
+        slider.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        screen.runLayoutPass()
+        #expect(button.frame.size == CGSize(width: 38 + 20, height: 21 + 8), "4 × 9.35 → 38, a 17-point line, and the insets")
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31) && slider.frame.size == CGSize(width: 200, height: 31))
+        button.setTitle("Save changes", for: .normal)
+        screen.runLayoutPass()
+        #expect(button.frame.width == CGFloat(113 + 20), "a new title resizes it at the next pass")
+    }
 }

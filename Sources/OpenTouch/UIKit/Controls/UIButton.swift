@@ -215,6 +215,7 @@ open class UIButton: UIControl {
         imageViewStorage?.image = configuration?.image ?? currentImage
         backgroundImageView?.image = currentBackgroundImage
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// Places the image view and title label side by side as the content alignment says, inside
@@ -275,6 +276,25 @@ open class UIButton: UIControl {
         get { accessibilityLabelSet(default: configuration?.title ?? currentTitle ?? (configuration?.image ?? currentImage)?.name) }
         set { super.accessibilityLabel = newValue }
     }
+
+    // MARK: Size (LAY-3)
+
+    /// The content's size: image, padding and title side by side, inside the content insets (or
+    /// the configuration's), as layout reads it.
+    open override var intrinsicContentSize: CGSize {
+        let insets = configuration.map { $0.contentInsets.edgeInsets(for: effectiveUserInterfaceLayoutDirection) } ?? contentEdgeInsets
+        let image = (configuration?.image ?? currentImage)?.size ?? .zero
+        var title = CGSize.zero
+        if let text = configuration?.title ?? currentTitle, !text.isEmpty {
+            title = (titleLabelStorage?.font ?? .systemFont(ofSize: UIFont.labelFontSize)).estimatedSize(of: text)
+        }
+        let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 0) : 0
+        return CGSize(width: image.width + padding + title.width + insets.left + insets.right,
+                      height: max(image.height, title.height) + insets.top + insets.bottom)
+    }
+
+    /// The content's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
 extension UIControl {

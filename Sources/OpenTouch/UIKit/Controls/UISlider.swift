@@ -118,4 +118,7 @@ open class UISlider: UIControl {
         }
         set { super.accessibilityValue = newValue }
     }
+
+    /// A slider has no width of its own and is 31 points high, as UIKit's is (LAY-3).
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 }

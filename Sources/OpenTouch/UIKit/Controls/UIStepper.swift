@@ -92,4 +92,10 @@ open class UIStepper: UIControl {
         value = next
         if isContinuous { send(.valueChanged, with: event) }
     }
+
+    /// A stepper is 94 × 32 points, as UIKit's is (LAY-3).
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
+    /// 94 × 32 points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }

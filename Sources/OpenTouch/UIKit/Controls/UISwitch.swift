@@ -78,4 +78,10 @@ open class UISwitch: UIControl {
         get { extras?.accessibilityValue ?? (isOn ? "1" : "0") }
         set { super.accessibilityValue = newValue }
     }
+
+    /// A switch is 51 × 31 points, as UIKit's is (LAY-3).
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
+    /// 51 × 31 points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
