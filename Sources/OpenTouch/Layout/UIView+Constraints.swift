@@ -99,7 +99,8 @@ extension UIView {
         guard extras?.needsUpdateConstraints == true else { return }
         extras?.needsUpdateConstraints = false
         LayoutEngine.pendingConstraintUpdates -= 1
-        updateConstraints()
+        // A controller's root view: the controller updates it (its default calls the view's).
+        if let viewController { viewController.updateViewConstraints() } else { updateConstraints() }
     }
 
     /// Layout works with constraints for every view here; UIKit's opt-in flag is always honoured.

@@ -228,4 +228,54 @@ struct ConstraintLayoutTests {
         screen.runLayoutPass()
         #expect(button.frame.width == CGFloat(113 + 20), "a new title resizes it at the next pass")
     }
+
+    @Test("LAY-4 a controller's layout callbacks: updateViewConstraints before layout, viewWillLayoutSubviews before the solved frames, viewDidLayoutSubviews after")
+    func controllerLayoutCallbacks() {
+        final class Controller: UIViewController {
+            var log: [String] = []
+            let box = UIView()
+            var width: NSLayoutConstraint?
+            override func updateViewConstraints() {
+                log.append("updateViewConstraints")
+                if width == nil {
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    width = box.widthAnchor.constraint(equalToConstant: 100)
+                    NSLayoutConstraint.activate([width!, box.heightAnchor.constraint(equalToConstant: 10),
+                                                 box.leftAnchor.constraint(equalTo: view.leftAnchor), box.topAnchor.constraint(equalTo: view.topAnchor)])
+                }
+                super.updateViewConstraints()
+            }
+            override func viewWillLayoutSubviews() { log.append("will layout, box \(box.frame.width)") }
+            override func viewDidLayoutSubviews() { log.append("did layout, box \(box.frame.width)") }
+        }
+        let (window, screen) = scene()
+        let controller = Controller()
+        controller.view.frame = window.bounds
+        window.addSubview(controller.view)
+        controller.view.setNeedsUpdateConstraints()
+        screen.runLayoutPass()
+        #expect(controller.log == ["updateViewConstraints", "will layout, box 0.0", "did layout, box 100.0"])
+    }
+
+    @Test("LAY-9 autoresizing masks: a view not under constraints follows its superview's size by its flexible margins and sizes")
+    func autoresizing() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let stretch = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
+        stretch.autoresizingMask = [.flexibleWidth]
+        let pinnedRight = UIView(frame: CGRect(x: 150, y: 40, width: 40, height: 20))
+        pinnedRight.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+        let centred = UIView(frame: CGRect(x: 80, y: 70, width: 40, height: 20))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let fixed = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        [stretch, pinnedRight, centred, fixed].forEach(container.addSubview)
+        container.frame.size = CGSize(width: 300, height: 150)
+        #expect(stretch.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
+        #expect(pinnedRight.frame == CGRect(x: 250, y: 40, width: 40, height: 20))
+        #expect(centred.frame == CGRect(x: 130, y: 70, width: 40, height: 20))
+        #expect(fixed.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        container.autoresizesSubviews = false
+        container.frame.size = CGSize(width: 100, height: 100)
+        #expect(stretch.frame.width == 280)
+    }
 }

@@ -83,6 +83,20 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Layout (LAY-4)
+
+    /// Updates the view's constraints before layout; overrides add or change constraints and
+    /// call super, whose default updates the view's own (`updateConstraints()`).
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
+
+    /// Called before the view lays out its subviews (before constraints place them).
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
     // MARK: Traits (TRT-2)
 
     /// The light or dark appearance for this controller's view and everything below it (TRT-2).

@@ -27,6 +27,7 @@ open class UIView: UIResponder {
             if bounds.size != oldValue.size {
                 frameDidChange()
                 setNeedsLayout()
+                if !subviews.isEmpty { resizeSubviews(from: oldValue.size) }
                 if contentMode == .redraw { setNeedsDisplay() }
             }
             ViewAnimation.recording?.add(self)
@@ -263,11 +264,14 @@ open class UIView: UIResponder {
             needsLayoutFlag = false
             // Through the layer when there is one, so that a layer class's `layoutSublayers`
             // override runs, and calls the view's `layoutSubviews` when it calls super, as in UIKit.
-            // LAY-4: the solved frames of the subviews first, then the view's own layout.
+            // LAY-4: the controller hears first; then the solved frames of the subviews, then the
+            // view's own layout, then the controller again.
+            viewController?.viewWillLayoutSubviews()
             if LayoutEngine.activeCount > 0 { LayoutEngine.applySolvedFrames(toSubviewsOf: self) }
             withTraitsCurrent {
                 if let layerStorage { layerStorage.layoutSublayers() } else { layoutSubviews() }
             }
+            viewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layOutSubtree(once: &laidOut) }
     }

@@ -24,4 +24,6 @@ final class ViewExtras {
     var needsUpdateConstraints = false
     var layoutMargins: UIEdgeInsets?
     var layoutGuides: [UILayoutGuide] = []
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
 }
