@@ -70,7 +70,9 @@ final class SiblingHitIndex {
         cellHeight = max(union.height / CGFloat(side), 1)
         cells = Array(repeating: [], count: side * side)
         for (position, subview) in subviews.enumerated() {
-            subview.hitIndexSlot.order = Double(position)
+            // A fresh slot: one left by an index this view dropped may still say "always asked",
+            // and the entries it describes are gone with that index.
+            subview.hitIndexSlot = Slot(order: Double(position))
             place(subview)
         }
     }
@@ -178,6 +180,27 @@ final class SiblingHitIndex {
         let column = Int(((point.x - origin.x) / cellWidth).rounded(.down))
         let row = Int(((point.y - origin.y) / cellHeight).rounded(.down))
         return (min(max(column, 0), columns - 1), min(max(row, 0), rows - 1))
+    }
+
+    /// What disagrees between the grid and `subviews` (for tests): a subview missing from a cell
+    /// its frame reaches, or listed where its slot says it is not.
+    func inconsistencies(with subviews: [UIView]) -> [String] {
+        var problems: [String] = []
+        for (position, view) in subviews.enumerated() {
+            let slot = view.hitIndexSlot
+            if slot.isAlwaysAsked {
+                if !alwaysAsked.contains(where: { $0.view === view }) { problems.append("\(position) always asked but not listed") }
+                continue
+            }
+            guard let range = cellRange(of: view) else { problems.append("\(position) should be always asked"); continue }
+            if range != slot.cells { problems.append("\(position) cells \(slot.cells) but frame reaches \(range)") }
+            for row in Int(range.firstRow)...Int(range.lastRow) {
+                for column in Int(range.firstColumn)...Int(range.lastColumn) where !cells[row * columns + column].contains(where: { $0.view === view }) {
+                    problems.append("\(position) missing from cell \(column),\(row)")
+                }
+            }
+        }
+        return problems
     }
 
     // MARK: Asking
