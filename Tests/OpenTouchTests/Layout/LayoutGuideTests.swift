@@ -26,11 +26,15 @@ struct LayoutGuideTests {
         ])
         let screen = TouchScreen(window: window)
         screen.runLayoutPass()
-        #expect(label.frame.origin == CGPoint(x: 8, y: 0) && list.frame == CGRect(x: 0, y: 29, width: 390, height: 815))
+        // The default phone's window: 47 points of notch above, 34 of home indicator below.
+        #expect(label.frame.origin == CGPoint(x: 8, y: 47) && list.frame == CGRect(x: 0, y: 76, width: 390, height: 734))
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
         screen.runLayoutPass()
-        #expect(label.frame.minY == 44 && list.frame == CGRect(x: 0, y: 73, width: 390, height: 737))
-        #expect(view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 390, height: 766))
+        #expect(label.frame.minY == 91 && list.frame == CGRect(x: 0, y: 120, width: 390, height: 656))
+        #expect(view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 91, width: 390, height: 685))
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let small = UIWindow(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
+        #expect(small.safeAreaInsets == .zero, "a window away from the notch and the home indicator has none")
         #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 374, height: 828))
         #expect(view.layoutGuides.count == 2 && view.safeAreaLayoutGuide === view.safeAreaLayoutGuide, "each made once")
     }

@@ -34,31 +34,33 @@ struct ViewSurfaceTests {
         scroll.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         let (controller, screen) = controllerScene(scroll)
         screen.runLayoutPass()
-        #expect(scroll.changes == [UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)])
+        // Its own inset first (set before it was in the window); then, in the window of the default
+        // phone, 47 points more at the top and 34 at the bottom.
+        #expect(scroll.changes == [UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0), UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0)])
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
         screen.runLayoutPass()
-        #expect(scroll.safeAreaInsets == UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0))
-        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 60, left: 0, bottom: 30, right: 0), "vertical scrolls: top and bottom added")
-        #expect(scroll.changes.last == UIEdgeInsets(top: 60, left: 0, bottom: 30, right: 0) && scroll.changes.count == 2)
-        // A long pull down rubber-bands past the top and settles at the adjusted top, -60.
+        #expect(scroll.safeAreaInsets == UIEdgeInsets(top: 97, left: 0, bottom: 64, right: 0))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 107, left: 0, bottom: 64, right: 0), "vertical scrolls: top and bottom added")
+        #expect(scroll.changes.last == UIEdgeInsets(top: 107, left: 0, bottom: 64, right: 0) && scroll.changes.count == 3)
+        // A long pull down rubber-bands past the top and settles at the adjusted top, -107.
         screen.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 700), duration: 0.5, steps: 10)
-        #expect(scroll.contentOffset.y < -60)
+        #expect(scroll.contentOffset.y < -107)
         screen.advance(by: 2)
-        #expect(scroll.contentOffset.y == -60)
+        #expect(scroll.contentOffset.y == -107)
         // Flung to the end, it rests with the bottom inset below the content.
         scroll.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
         screen.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 590), duration: 0.1, steps: 2)
         screen.advance(by: 3)
-        #expect(scroll.contentOffset.y == CGFloat(2000 + 30 - 844))
+        #expect(scroll.contentOffset.y == CGFloat(2000 + 64 - 844))
         // .never: the safe area is not added.
         scroll.contentInsetAdjustmentBehavior = .never
-        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0) && scroll.changes.count == 3)
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0) && scroll.changes.count == 4)
         // .scrollableAxes adds no horizontal inset when the content does not scroll sideways; .always does.
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
         scroll.contentInsetAdjustmentBehavior = .always
-        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 10, left: 20, bottom: 0, right: 20))
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 57, left: 20, bottom: 34, right: 20))
     }
 
     @Test("LST-10 touches reach a table's header view; rows start below it and the footer follows the last row")

@@ -28,6 +28,19 @@ open class UIScreen: NSObject {
     /// interface, so this converts exactly as ``coordinateSpace`` does.
     public var fixedCoordinateSpace: UICoordinateSpace { coordinateSpace }
 
+    /// The parts of the screen that the sensor housing and the home indicator cover, which every
+    /// window's safe area leaves out (LAY-8). [chosen] A 390 × 844 screen is an iPhone 12, 13 or
+    /// 14: 47 points at the top and 34 at the bottom in portrait, 47 at the sides and 21 at the
+    /// bottom in landscape (Apple's Human Interface Guidelines, "Layout", device safe areas).
+    /// Other sizes are screens without a notch or a home indicator here: no insets.
+    var safeAreaInsets: UIEdgeInsets {
+        switch (bounds.width, bounds.height) {
+        case (390, 844): return UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        case (844, 390): return UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        default: return .zero
+        }
+    }
+
     /// The screen's traits (TRT-1): its size classes, idiom and scale, light, the Large text size.
     public var traitCollection: UITraitCollection { UITraitCollection(values: traitValues) }
 

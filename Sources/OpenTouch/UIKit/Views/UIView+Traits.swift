@@ -89,11 +89,20 @@ extension UIView: UITraitEnvironment {
 
     /// How far the safe area is inset from the view's edges (SCR-10): the part of its superview's
     /// safe area the view's frame overlaps, plus its controller's `additionalSafeAreaInsets` when
-    /// it is a controller's root view. [chosen] A window's own safe area is zero until windows get
-    /// the default phone's insets (with Auto Layout's guides).
+    /// it is a controller's root view. A window's is the part of its screen's insets its frame
+    /// overlaps (the default phone: 47 points at the top, 34 at the bottom; LAY-8).
     public var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
-        if let superview {
+        if let window = self as? UIWindow, superview == nil {
+            // A window: the part of its screen's insets its frame overlaps.
+            let screen = window.screen
+            let safe = screen.bounds.inset(by: screen.safeAreaInsets)
+            let frame = window.frame
+            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
+                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
+                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
+                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+        } else if let superview {
             let safe = superview.bounds.inset(by: superview.safeAreaInsets)
             let frame = self.frame
             insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
