@@ -124,6 +124,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// As UIKit prints constraints: `<NSLayoutConstraint: card.width == 200   (active)>`.
     open override var description: String {
+        MainActor.assumeIsolated { text }
+    }
+
+    private var text: String {
         func name(_ item: AnyObject?) -> String {
             guard let item else { return "nil" }
             if let view = item as? UIView, let id = view.accessibilityIdentifier { return id }

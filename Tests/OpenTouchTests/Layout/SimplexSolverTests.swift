@@ -81,11 +81,11 @@ struct SimplexSolverTests {
                 let left = solver.makeVariable(), width = solver.makeVariable()
                 lefts.append(left); widths.append(width)
                 if index == 0 {
-                    try? solver.add(c([left: 1], 0))
+                    _ = try? solver.add(c([left: 1], 0))
                 } else {
-                    try? solver.add(c([left: 1, lefts[index - 1]: -1, widths[index - 1]: -1], -8))
+                    _ = try? solver.add(c([left: 1, lefts[index - 1]: -1, widths[index - 1]: -1], -8))
                 }
-                try? solver.add(c([width: 1], -10, .greaterOrEqual))
+                _ = try? solver.add(c([width: 1], -10, .greaterOrEqual))
                 edits.append((try? solver.add(c([width: 1], -Double.random(in: 10...100, using: &rng), strength: 500))) ?? -1)
             }
             for _ in 0..<20 {
