@@ -15,6 +15,9 @@ let package = Package(
         // Plays gestures and prints per-phase figures; phases are functions of their own so that
         // `valgrind --tool=callgrind --toggle-collect=...` can count each one's instructions.
         .executableTarget(name: "touchbench", dependencies: ["BenchScenes"]),
+        // Auto Layout on the kiwi peer's scenes (../shared/peers/kiwi/LAYOUT_SCENES.md), phase by
+        // phase, with the public API.
+        .executableTarget(name: "layoutbench", dependencies: [.product(name: "OpenTouch", package: "OpenTouch")]),
         // The playground under load: a WebSocket client of its own on plain sockets; BenchScenes
         // for its seeded generator.
         .executableTarget(name: "playgroundload", dependencies: ["BenchScenes"]),
