@@ -32,7 +32,11 @@ final class SimplexSolver {
     private struct Tag { var marker: Int; var other: Int? }
 
     private var kinds: [Kind] = []
-    private var rows: [Int: LinearRow] = [:]
+    /// The tableau: the row of each basic symbol, indexed by symbol (nil when not basic), and the
+    /// basic symbols in a list of their own, with each one's place in it, to visit them quickly.
+    private var rowStore: [LinearRow?] = []
+    private var basics: [Int] = []
+    private var basicPlace: [Int] = []
     private var objective = LinearRow()
     /// The objective of an artificial variable being driven to zero, while one is.
     private var artificialObjective: LinearRow?
@@ -48,11 +52,35 @@ final class SimplexSolver {
 
     private func makeSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
+        rowStore.append(nil)
+        basicPlace.append(-1)
         return kinds.count - 1
     }
 
     /// The variable's value in the current solution.
-    func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
+    func value(of variable: Int) -> Double { rowStore[variable]?.constant ?? 0 }
+
+    private func setRow(_ symbol: Int, _ row: LinearRow) {
+        if basicPlace[symbol] < 0 {
+            basicPlace[symbol] = basics.count
+            basics.append(symbol)
+        }
+        rowStore[symbol] = row
+    }
+
+    @discardableResult
+    private func removeRow(_ symbol: Int) -> LinearRow? {
+        guard let row = rowStore[symbol] else { return nil }
+        rowStore[symbol] = nil
+        let place = basicPlace[symbol]
+        let last = basics.removeLast()
+        if last != symbol {
+            basics[place] = last
+            basicPlace[last] = place
+        }
+        basicPlace[symbol] = -1
+        return row
+    }
 
     /// Whether the solver holds the constraint.
     func contains(_ constraint: Int) -> Bool { tags[constraint] != nil }
@@ -70,18 +98,18 @@ final class SimplexSolver {
         nextConstraint += 1
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             guard LinearRow.isNearZero(row.constant) else {
-                throw .unsatisfiable(conflicting: row.cells.keys.compactMap { markerOwner[$0] })
+                throw .unsatisfiable(conflicting: row.symbols.compactMap { markerOwner[$0] })
             }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(subject, row)
         } else if !addWithArtificialVariable(row) {
-            throw .unsatisfiable(conflicting: row.cells.keys.compactMap { markerOwner[$0] })
+            throw .unsatisfiable(conflicting: row.symbols.compactMap { markerOwner[$0] })
         }
         tags[handle] = tag
         constraints[handle] = constraint
@@ -95,9 +123,9 @@ final class SimplexSolver {
         guard let tag = tags.removeValue(forKey: handle), let constraint = constraints.removeValue(forKey: handle) else { return }
         markerOwner[tag.marker] = nil
         removeErrors(of: tag, strength: constraint.strength)
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if removeRow(tag.marker) == nil {
             guard let leaving = leavingRow(for: tag.marker) else { return }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = removeRow(leaving)!
             row.solve(for: leaving, and: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -113,17 +141,15 @@ final class SimplexSolver {
         guard delta != 0 else { return }
         // The row was built as `terms + constant - marker = 0`, so the new constant is the old
         // marker shifted: marker' = marker + delta.
-        if var row = rows[tag.marker] {
-            row.constant += delta
-            rows[tag.marker] = row
-            if row.constant < 0, kinds[tag.marker] != .dummy { infeasible.append(tag.marker) }
+        if rowStore[tag.marker] != nil {
+            rowStore[tag.marker]!.constant += delta
+            if rowStore[tag.marker]!.constant < 0, kinds[tag.marker] != .dummy { infeasible.append(tag.marker) }
         } else {
-            for (basic, var row) in rows {
-                let coefficient = row.coefficient(of: tag.marker)
+            for basic in basics {
+                let coefficient = rowStore[basic]!.coefficient(of: tag.marker)
                 guard coefficient != 0 else { continue }
-                row.constant -= coefficient * delta
-                rows[basic] = row
-                if row.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+                rowStore[basic]!.constant -= coefficient * delta
+                if rowStore[basic]!.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
             }
         }
         dualOptimise()
@@ -133,8 +159,8 @@ final class SimplexSolver {
 
     private func makeRow(for constraint: Constraint) -> (LinearRow, Tag) {
         var row = LinearRow(constant: constraint.constant)
-        for (variable, coefficient) in constraint.terms where !LinearRow.isNearZero(coefficient) {
-            if let basic = rows[variable] { row.add(basic, times: coefficient) } else { row.add(variable, coefficient) }
+        for (variable, coefficient) in constraint.terms.sorted(by: { $0.key < $1.key }) where !LinearRow.isNearZero(coefficient) {
+            if let basic = rowStore[variable] { row.add(basic, times: coefficient) } else { row.add(variable, coefficient) }
         }
         let tag: Tag
         switch constraint.relation {
@@ -171,7 +197,7 @@ final class SimplexSolver {
     /// value); else a slack or error marker whose coefficient is negative (so that it comes out
     /// non-negative); else none, and the row needs an artificial variable.
     private func chooseSubject(_ row: LinearRow, _ tag: Tag) -> Int? {
-        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .slack || kinds[symbol] == .error {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }
@@ -183,43 +209,46 @@ final class SimplexSolver {
     private func addWithArtificialVariable(_ row: LinearRow) -> Bool {
         // Rare (a required row over markers only): the tableau is kept to be put back if the
         // row cannot hold, so that a refused constraint leaves no trace.
-        let saved = (rows, objective, infeasible)
+        let saved = (rowStore, basics, basicPlace, objective, infeasible)
         let satisfied = driveArtificialVariable(row)
-        if !satisfied { (rows, objective, infeasible) = saved }
+        if !satisfied {
+            (rowStore, basics, basicPlace, objective, infeasible) = saved
+            // Symbols made meanwhile stay (their numbers are taken), with no rows.
+            while rowStore.count < kinds.count { rowStore.append(nil); basicPlace.append(-1) }
+        }
         return satisfied
     }
 
     private func driveArtificialVariable(_ row: LinearRow) -> Bool {
         let artificial = makeSymbol(.slack)
-        rows[artificial] = row
+        setRow(artificial, row)
         artificialObjective = row
         optimise(artificial: true)
         let satisfied = LinearRow.isNearZero(artificialObjective!.constant)
         artificialObjective = nil
-        if var basicRow = rows.removeValue(forKey: artificial) {
-            guard !basicRow.cells.isEmpty else { return satisfied }
-            guard let entering = basicRow.cells.keys.filter({ kinds[$0] != .dummy }).min() else { return false }
+        if var basicRow = removeRow(artificial) {
+            guard !basicRow.isEmpty else { return satisfied }
+            guard let entering = basicRow.symbols.first(where: { kinds[$0] != .dummy }) else { return false }
             basicRow.solve(for: artificial, and: entering)
             substitute(entering, with: basicRow)
-            rows[entering] = basicRow
+            setRow(entering, basicRow)
         }
-        for key in rows.keys { rows[key]!.cells[artificial] = nil }
-        objective.cells[artificial] = nil
+        for basic in basics { rowStore[basic]!.remove(artificial) }
+        objective.remove(artificial)
         return satisfied
     }
 
     private func removeErrors(of tag: Tag, strength: Double) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
-            if let row = rows[symbol] { objective.add(row, times: -strength) } else { objective.add(symbol, -strength) }
+            if let row = rowStore[symbol] { objective.add(row, times: -strength) } else { objective.add(symbol, -strength) }
         }
     }
 
     /// Replaces `symbol` by `row` in every row and the objective.
     private func substitute(_ symbol: Int, with row: LinearRow) {
-        for (basic, var other) in rows where other.cells[symbol] != nil {
-            other.substitute(symbol, with: row)
-            rows[basic] = other
-            if kinds[basic] != .external, other.constant < 0 { infeasible.append(basic) }
+        for basic in basics where rowStore[basic]!.contains(symbol) {
+            rowStore[basic]!.substitute(symbol, with: row)
+            if kinds[basic] != .external, rowStore[basic]!.constant < 0 { infeasible.append(basic) }
         }
         objective.substitute(symbol, with: row)
         artificialObjective?.substitute(symbol, with: row)
@@ -232,53 +261,56 @@ final class SimplexSolver {
     private func optimise(artificial: Bool = false) {
         while true {
             let target = artificial ? artificialObjective! : objective
-            guard let entering = target.cells.filter({ $0.value < 0 && kinds[$0.key] != .dummy }).map(\.key).min() else { return }
+            guard let at = target.symbols.indices.first(where: { target.coefficients[$0] < 0 && kinds[target.symbols[$0]] != .dummy }) else { return }
+            let entering = target.symbols[at]
             var best: (symbol: Int, ratio: Double)?
-            for (basic, row) in rows where kinds[basic] != .external {
+            for basic in basics where kinds[basic] != .external {
+                let row = rowStore[basic]!
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) { best = (basic, ratio) }
             }
             guard let leaving = best?.symbol else { return }  // unbounded: cannot happen for a layout
-            var row = rows.removeValue(forKey: leaving)!
+            var row = removeRow(leaving)!
             row.solve(for: leaving, and: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
     /// The dual simplex: restores feasibility after constants changed, keeping optimality.
     private func dualOptimise() {
         while let leaving = infeasible.popLast() {
-            guard var row = rows[leaving], row.constant < 0 else { continue }
+            guard var row = rowStore[leaving], row.constant < 0 else { continue }
             var best: (symbol: Int, ratio: Double)?
-            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where coefficient > 0 && kinds[symbol] != .dummy {
                 let ratio = objective.coefficient(of: symbol) / coefficient
                 if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) { best = (symbol, ratio) }
             }
             guard let entering = best?.symbol else { continue }
-            rows[leaving] = nil
+            removeRow(leaving)
             row.solve(for: leaving, and: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            setRow(entering, row)
         }
     }
 
     /// The row a marker that is not basic should enter through when its constraint goes.
     private func leavingRow(for marker: Int) -> Int? {
         var restrictedNegative: (Int, Double)?, restrictedPositive: (Int, Double)?, external: Int?
-        for (basic, row) in rows {
+        for basic in basics {
+            let row = rowStore[basic]!
             let coefficient = row.coefficient(of: marker)
             guard coefficient != 0 else { continue }
             if kinds[basic] == .external {
                 external = external.map { min($0, basic) } ?? basic
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
-                if restrictedNegative == nil || ratio < restrictedNegative!.1 { restrictedNegative = (basic, ratio) }
+                if restrictedNegative == nil || ratio < restrictedNegative!.1 || (ratio == restrictedNegative!.1 && basic < restrictedNegative!.0) { restrictedNegative = (basic, ratio) }
             } else {
                 let ratio = row.constant / coefficient
-                if restrictedPositive == nil || ratio < restrictedPositive!.1 { restrictedPositive = (basic, ratio) }
+                if restrictedPositive == nil || ratio < restrictedPositive!.1 || (ratio == restrictedPositive!.1 && basic < restrictedPositive!.0) { restrictedPositive = (basic, ratio) }
             }
         }
         return restrictedNegative?.0 ?? restrictedPositive?.0 ?? external
