@@ -278,4 +278,27 @@ struct ConstraintLayoutTests {
         container.frame.size = CGSize(width: 100, height: 100)
         #expect(stretch.frame.width == 280)
     }
+
+    @Test("LAY-4 a constant changed inside UIView.animate, with layoutIfNeeded() in the block, moves the model frame at once; a touch finds the view there once it ends")
+    func constantInsideAnimation() {
+        let (window, screen) = scene()
+        let banner = UIButton(type: .custom)
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(banner)
+        var taps = 0
+        banner.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        let top = banner.topAnchor.constraint(equalTo: window.topAnchor, constant: -100)
+        NSLayoutConstraint.activate([top, banner.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     banner.widthAnchor.constraint(equalTo: window.widthAnchor), banner.heightAnchor.constraint(equalToConstant: 80)])
+        screen.runLayoutPass()
+        #expect(banner.frame.minY == -100)
+        top.constant = 60
+        UIView.animate(withDuration: 0.3) { window.layoutIfNeeded() }
+        #expect(banner.frame.minY == 60, "the model value moves at once; the animation is the presentation's")
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        #expect(taps == 0, "while it animates without .allowUserInteraction it takes no touches (HIT-10)")
+        screen.advance(by: 0.4)
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        #expect(taps == 1)
+    }
 }
