@@ -240,6 +240,13 @@ final class LayoutEngine {
         }
     }
 
+    /// Whether any of `view`'s four variables could take another value at the same cost (LAY-6);
+    /// false for a view the solver does not hold.
+    func isAmbiguous(_ view: UIView) -> Bool {
+        guard let frame = frames[ObjectIdentifier(view)] else { return false }
+        return [frame.left, frame.top, frame.width, frame.height].contains { solver.isAmbiguous($0) }
+    }
+
     /// The solver's frame for a view or guide, unrounded (guides' `layoutFrame`, and tests that
     /// check constraints exactly).
     func exactFrame(of item: AnyObject) -> CGRect? {

@@ -106,6 +106,17 @@ extension UIView {
     /// Layout works with constraints for every view here; UIKit's opt-in flag is always honoured.
     public class var requiresConstraintBasedLayout: Bool { false }
 
+    // MARK: Ambiguity (LAY-6)
+
+    /// Whether the view's constraints leave its frame undecided: some part of it could move without
+    /// breaking or weakening any constraint (LAY-6). False for a view that no constraint places.
+    public var hasAmbiguousLayout: Bool {
+        guard LayoutEngine.activeCount > 0, !translatesAutoresizingMaskIntoConstraints else { return false }
+        let engine = LayoutEngine.engine(for: self)
+        engine.updateIfNeeded()
+        return engine.isAmbiguous(self)
+    }
+
     // MARK: Fitting (LAY-3)
 
     /// The smallest size, for `systemLayoutSizeFitting(_:)`.

@@ -301,4 +301,21 @@ struct ConstraintLayoutTests {
         screen.tap(at: CGPoint(x: 100, y: 100))
         #expect(taps == 1)
     }
+
+    @Test("LAY-6 hasAmbiguousLayout: a view with no width is ambiguous until one is given; views no constraint places are not")
+    func ambiguity() {
+        let (window, screen) = scene()
+        let box = UIView(), plain = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        window.addSubview(plain)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     box.topAnchor.constraint(equalTo: window.topAnchor), box.heightAnchor.constraint(equalToConstant: 20)])
+        screen.runLayoutPass()
+        #expect(box.hasAmbiguousLayout, "nothing decides its width")
+        box.widthAnchor.constraint(greaterThanOrEqualToConstant: 10).isActive = true
+        #expect(box.hasAmbiguousLayout, "at least 10 still leaves it free")
+        box.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        #expect(!box.hasAmbiguousLayout && !plain.hasAmbiguousLayout && !window.hasAmbiguousLayout)
+    }
 }

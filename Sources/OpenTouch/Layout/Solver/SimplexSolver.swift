@@ -82,6 +82,16 @@ final class SimplexSolver {
         return row
     }
 
+    /// Whether the variable's value is not the only one the constraints allow at the same cost
+    /// (LAY-6), as far as the tableau shows it: a variable no row pins (it is not basic), or whose
+    /// row holds a symbol the objective does not weigh, so that it could move at no cost.
+    func isAmbiguous(_ variable: Int) -> Bool {
+        guard let row = rowStore[variable] else { return true }
+        return zip(row.symbols, row.coefficients).contains { symbol, _ in
+            kinds[symbol] != .dummy && objective.coefficient(of: symbol) == 0
+        }
+    }
+
     /// Whether the solver holds the constraint.
     func contains(_ constraint: Int) -> Bool { tags[constraint] != nil }
 
