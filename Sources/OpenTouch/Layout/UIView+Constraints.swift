@@ -50,9 +50,23 @@ extension UIView {
     public var layoutMargins: UIEdgeInsets {
         get { extras?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
+            let old = layoutMargins
             writableExtras.layoutMargins = newValue
+            guard newValue != old else { return }
             LayoutEngine.viewDidChange(self)
+            layoutMarginsDidChange()
         }
+    }
+
+    /// The margins with leading and trailing sides, which follow the layout direction (LAY-1).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+                : NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set { layoutMargins = newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
     }
 
     // MARK: Intrinsic size (LAY-3)

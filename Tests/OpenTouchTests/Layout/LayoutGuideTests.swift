@@ -84,4 +84,22 @@ struct LayoutGuideTests {
         window.removeLayoutGuide(gapB)
         #expect(window.constraints.filter { $0.firstItem === gapB || $0.secondItem === gapB }.isEmpty)
     }
+
+    @Test("LAY-1 directional margins follow the layout direction; layoutMarginsDidChange hears each change; the margins guide follows")
+    func directionalMargins() {
+        final class Card: UIView {
+            var changes = 0
+            override func layoutMarginsDidChange() { changes += 1; super.layoutMarginsDidChange() }
+        }
+        let card = Card(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 10)
+        #expect(card.layoutMargins == UIEdgeInsets(top: 4, left: 20, bottom: 4, right: 10) && card.changes == 1)
+        #expect(card.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 4, width: 170, height: 92))
+        card.layoutMargins = card.layoutMargins
+        #expect(card.changes == 1, "the same margins again: no call")
+        card.semanticContentAttribute = .forceRightToLeft
+        #expect(card.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 20))
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 0)
+        #expect(card.layoutMargins == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 30) && card.changes == 2)
+    }
 }

@@ -322,6 +322,9 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Called after the view's `layoutMargins` changed; overrides call super (LAY-1).
+    open func layoutMarginsDidChange() {}
+
     /// Updates the view's constraints before layout, when ``setNeedsUpdateConstraints()`` asked
     /// for it; overrides change constraints here and call super last, as UIKit requires (LAY-4).
     open func updateConstraints() {}
