@@ -215,29 +215,17 @@ final class SimplexSolver {
     }
 
     /// Adds a row no symbol can be solved for, through an artificial variable driven to zero;
-    /// false if it cannot be (the constraint cannot hold).
+    /// false if it cannot be (the constraint cannot hold). Pivots change the basis, not what the
+    /// tableau says, so a refusal (the artificial variable stays basic, its row is dropped) leaves
+    /// the constraints held before, and no copy of the tableau is needed.
     private func addWithArtificialVariable(_ row: LinearRow) -> Bool {
-        // Rare (a required row over markers only): the tableau is kept to be put back if the
-        // row cannot hold, so that a refused constraint leaves no trace.
-        let saved = (rowStore, basics, basicPlace, objective, infeasible)
-        let satisfied = driveArtificialVariable(row)
-        if !satisfied {
-            (rowStore, basics, basicPlace, objective, infeasible) = saved
-            // Symbols made meanwhile stay (their numbers are taken), with no rows.
-            while rowStore.count < kinds.count { rowStore.append(nil); basicPlace.append(-1) }
-        }
-        return satisfied
-    }
-
-    private func driveArtificialVariable(_ row: LinearRow) -> Bool {
         let artificial = makeSymbol(.slack)
         setRow(artificial, row)
         artificialObjective = row
         optimise(artificial: true)
         let satisfied = LinearRow.isNearZero(artificialObjective!.constant)
         artificialObjective = nil
-        if var basicRow = removeRow(artificial) {
-            guard !basicRow.isEmpty else { return satisfied }
+        if var basicRow = removeRow(artificial), satisfied, !basicRow.isEmpty {
             guard let entering = basicRow.symbols.first(where: { kinds[$0] != .dummy }) else { return false }
             basicRow.solve(for: artificial, and: entering)
             substitute(entering, with: basicRow)
