@@ -193,7 +193,6 @@ final class SplitContainerView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
-    required init() { fatalError("a split view controller makes its own view") }
 
     override func layoutSubviews() {
         super.layoutSubviews()

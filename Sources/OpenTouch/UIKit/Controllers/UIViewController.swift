@@ -100,20 +100,17 @@ open class UIViewController: UIResponder {
     // MARK: Traits (TRT-2)
 
     /// The light or dark appearance for this controller's view and everything below it (TRT-2).
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet {
-            if overrideUserInterfaceStyle != .unspecified { TraitValues.styleOverridesSet = true }
-            guard oldValue != overrideUserInterfaceStyle, let view = loadedView else { return }
-            var old = view.traitValues
-            let new = old
-            if view.extras?.overrideUserInterfaceStyle ?? .unspecified == .unspecified {
-                // The view's traits before the change: what its superview gave, or the old override.
-                old = view.superview?.traitValues ?? view.window?.screen.traitValues ?? .defaultScreen
-                if oldValue != .unspecified { old.userInterfaceStyle = oldValue }
-            }
-            view.notifyTraitChange(from: old, to: new)
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { styleOverride }
+        set {
+            guard newValue != styleOverride else { return }
+            if newValue != .unspecified { TraitValues.styleOverridesSet = true }
+            let old = loadedView?.traitValues
+            styleOverride = newValue
+            if let old, let view = loadedView { view.notifyTraitChange(from: old, to: view.traitValues) }
         }
     }
+    private var styleOverride = UIUserInterfaceStyle.unspecified
 
     /// The traits in effect for the controller: its view's (TRT-2).
     open var traitCollection: UITraitCollection {
