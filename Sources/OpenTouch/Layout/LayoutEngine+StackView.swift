@@ -9,7 +9,7 @@ extension LayoutEngine {
         guard !views.isEmpty else { return }
         let box = frame(of: stack)
         let horizontal = stack.axis == .horizontal
-        let margins = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
+        let margins = stack.isLayoutMarginsRelativeArrangement ? readMargins(of: stack) : .zero
         let (startInset, endInset) = horizontal ? (margins.left, margins.right) : (margins.top, margins.bottom)
         let (crossStart, crossEnd) = horizontal ? (margins.top, margins.bottom) : (margins.left, margins.right)
         let length = horizontal ? box.width : box.height, breadth = horizontal ? box.height : box.width

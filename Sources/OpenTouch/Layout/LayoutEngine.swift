@@ -236,7 +236,10 @@ final class LayoutEngine {
         let engine = engine(for: view)
         engine.updateIfNeeded()
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            if let frame = engine.solvedFrame(of: subview) { subview.frame = frame }
+            guard let frame = engine.solvedFrame(of: subview), frame != subview.frame else { continue }
+            subview.frame = frame
+            // A move without a resize does not lay the view out, but may change its safe area.
+            if !subview.needsLayoutFlag { subview.reportInsetChanges() }
         }
     }
 
@@ -245,6 +248,26 @@ final class LayoutEngine {
     func isAmbiguous(_ view: UIView) -> Bool {
         guard let frame = frames[ObjectIdentifier(view)] else { return false }
         return [frame.left, frame.top, frame.width, frame.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// Which way the next `exerciseAmbiguityInLayout()` pulls, and the pulls held since the last.
+    private var exerciseSign = 1.0
+    private var exercisePulls: [Int] = []
+
+    /// Pulls each ambiguous variable of `view` 100 points from where it is, alternately up and
+    /// down, at a weight far below any priority, so that it moves only as far as its constraints
+    /// leave it free (LAY-6). The pulls stay, so that the next passes keep the frame, until the
+    /// next exercise or the next rebuild; below every priority, they only break ties.
+    func exerciseAmbiguity(of view: UIView) {
+        guard let frame = frames[ObjectIdentifier(view)] else { return }
+        for pull in exercisePulls { solver.remove(pull) }
+        let free = [frame.left, frame.top, frame.width, frame.height].filter { solver.isAmbiguous($0) }
+        let targets = free.map { solver.value(of: $0) + 100 * exerciseSign }
+        exercisePulls = zip(free, targets).compactMap { variable, target in
+            try? solver.add(.init(terms: [variable: 1], constant: -target, relation: .equal, strength: SimplexSolver.tieBreakStrength))
+        }
+        exerciseSign = -exerciseSign
+        markPlacingViews()
     }
 
     /// The solver's frame for a view or guide, unrounded (guides' `layoutFrame`, and tests that
@@ -294,6 +317,8 @@ final class LayoutEngine {
         pins = [:]
         broken = []
         intrinsicSizes = [:]
+        insetsRead = [:]
+        exercisePulls = []
         var constraints: [NSLayoutConstraint] = []
         stacks = []
         collect(root, into: &constraints)
@@ -332,8 +357,6 @@ final class LayoutEngine {
         } else {
             // Sizes are never negative; a view that takes its frame from constraints gets its
             // intrinsic size's preferences (LAY-3).
-            _ = try? solver.add(.init(terms: [frame.width: 1], constant: 0, relation: .greaterOrEqual, strength: 0))
-            _ = try? solver.add(.init(terms: [frame.height: 1], constant: 0, relation: .greaterOrEqual, strength: 0))
             addIntrinsicSize(of: frame)
         }
         return frame
@@ -344,7 +367,7 @@ final class LayoutEngine {
     private func defineGuide(_ guide: UILayoutGuide, _ frame: Frame) {
         guard let view = guide.owningView, guide.kind != .custom else { return }
         let owner = self.frame(of: view)
-        let insets = guide.kind == .safeArea ? view.safeAreaInsets : view.layoutMargins
+        let insets = guide.kind == .safeArea ? readSafeArea(of: view) : readMargins(of: view)
         func require(_ terms: [Int: Double], _ constant: Double, _ relation: SimplexSolver.Relation = .equal, strength: Double = 0) {
             _ = try? solver.add(.init(terms: terms, constant: constant, relation: relation, strength: strength))
         }
@@ -359,6 +382,33 @@ final class LayoutEngine {
             require([frame.left: 1], -Double(insets.left))
             require([frame.width: 1, owner.width: -1], Double(insets.left + insets.right))
         }
+    }
+
+    /// The margins and safe areas the solver's rows were built from, per view, to know whether a
+    /// change of them concerns it (LAY-10).
+    private var insetsRead: [ObjectIdentifier: (view: UIView, margins: UIEdgeInsets?, safeArea: UIEdgeInsets?)] = [:]
+
+    /// `view.layoutMargins`, remembered as read.
+    func readMargins(of view: UIView) -> UIEdgeInsets {
+        let margins = view.layoutMargins
+        insetsRead[ObjectIdentifier(view), default: (view, nil, nil)].margins = margins
+        return margins
+    }
+
+    private func readSafeArea(of view: UIView) -> UIEdgeInsets {
+        let insets = view.safeAreaInsets
+        insetsRead[ObjectIdentifier(view), default: (view, nil, nil)].safeArea = insets
+        return insets
+    }
+
+    /// `view`'s margins or safe area changed: if its tree's solver was built from other values,
+    /// it is rebuilt at the next pass, and the view laid out again (LAY-10).
+    static func insetsDidChange(_ view: UIView) {
+        guard activeCount > 0, let engine = currentEngine(of: view),
+              let read = engine.insetsRead[ObjectIdentifier(view)] else { return }
+        guard read.margins.map({ $0 != view.layoutMargins }) ?? false || read.safeArea.map({ $0 != view.safeAreaInsets }) ?? false else { return }
+        engine.needsRebuild = true
+        view.setNeedsLayout()
     }
 
     /// The intrinsic sizes the solver holds, per view.
@@ -412,7 +462,7 @@ final class LayoutEngine {
                     node = current.superview
                 }
             }
-            let margins = item is UILayoutGuide ? .zero : view.layoutMargins
+            var margins: UIEdgeInsets { item is UILayoutGuide ? .zero : readMargins(of: view) }
             let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             switch attribute {
             case .width, .height: terms[size, default: 0] += factor

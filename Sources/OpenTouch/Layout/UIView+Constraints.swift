@@ -43,18 +43,17 @@ extension UIView {
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
-    // MARK: Margins
+    // MARK: Margins (LAY-1, LAY-10)
 
-    /// Space the margin attributes keep inside the view's edges; 8 points each side by default,
-    /// as in UIKit (LAY-1).
+    /// Space the margin attributes keep inside the view's edges (LAY-1): 8 points a side unless
+    /// set, then adjusted (LAY-10) by the safe area (`insetsLayoutMarginsFromSafeArea`), the
+    /// superview's margins (`preservesSuperviewLayoutMargins`) and, for a controller's root view,
+    /// the system minimum. Reading gives the adjusted margins; setting sets those before adjustment.
     public var layoutMargins: UIEdgeInsets {
-        get { extras?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get { adjustedLayoutMargins }
         set {
-            let old = layoutMargins
             writableExtras.layoutMargins = newValue
-            guard newValue != old else { return }
-            LayoutEngine.viewDidChange(self)
-            layoutMarginsDidChange()
+            marginsMayHaveChanged()
         }
     }
 
@@ -67,6 +66,84 @@ extension UIView {
                 : NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
         }
         set { layoutMargins = newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// Whether the superview's margins also keep this view's content in (LAY-10): each margin
+    /// grows as little as it must for content inside it to be inside the superview's. False by
+    /// default.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { extras?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            writableExtras.preservesSuperviewLayoutMargins = newValue
+            marginsMayHaveChanged()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the edges, where the safe
+    /// area is inset (LAY-10). True by default.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { extras?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            writableExtras.insetsLayoutMarginsFromSafeArea = newValue
+            marginsMayHaveChanged()
+        }
+    }
+
+    /// The margins after the adjustments of LAY-10.
+    private var adjustedLayoutMargins: UIEdgeInsets {
+        let set = extras?.layoutMargins
+        var margins = set ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if let controller = viewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            // A root view that was given no margins has only the system's minimum.
+            if set == nil { margins = .zero }
+            let minimum = controller.systemMinimumLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
+            margins = UIEdgeInsets(top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
+                                   bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            if safe != .zero {
+                margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                       bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            }
+        }
+        if preservesSuperviewLayoutMargins, let superview {
+            // The superview's margin lines, in this view's terms: how far inside each edge they lie.
+            let outer = superview.layoutMargins, bounds = superview.bounds, frame = self.frame
+            margins = UIEdgeInsets(top: max(margins.top, outer.top - (frame.minY - bounds.minY)),
+                                   left: max(margins.left, outer.left - (frame.minX - bounds.minX)),
+                                   bottom: max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY)),
+                                   right: max(margins.right, outer.right - (bounds.maxX - frame.maxX)))
+        }
+        return margins
+    }
+
+    /// Something the margins depend on changed: tell the solver and the view when they did.
+    func marginsMayHaveChanged() {
+        let margins = layoutMargins
+        guard margins != (extras?.reportedLayoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)) else { return }
+        writableExtras.reportedLayoutMargins = margins
+        LayoutEngine.insetsDidChange(self)
+        for subview in subviews where subview.preservesSuperviewLayoutMargins { subview.setNeedsLayout() }
+        viewController?.viewLayoutMarginsDidChange()
+        layoutMarginsDidChange()
+    }
+
+    /// Called while the view is laid out (LAY-10): the safe area and the margins that follow
+    /// from it are compared with those last reported, and their callbacks run when they moved.
+    /// The subviews are laid out in the same pass, since their safe areas follow this one's.
+    func reportInsetChanges() {
+        let safe = safeAreaInsets
+        if safe != (extras?.reportedSafeAreaInsets ?? .zero) {
+            writableExtras.reportedSafeAreaInsets = safe
+            for subview in subviews { subview.setNeedsLayout() }
+            LayoutEngine.insetsDidChange(self)
+            viewController?.viewSafeAreaInsetsDidChange()
+            safeAreaInsetsDidChange()
+        }
+        marginsMayHaveChanged()
     }
 
     // MARK: Intrinsic size (LAY-3)
@@ -129,6 +206,17 @@ extension UIView {
         let engine = LayoutEngine.engine(for: self)
         engine.updateIfNeeded()
         return engine.isAmbiguous(self)
+    }
+
+    /// Moves a view whose layout is ambiguous to another frame its constraints allow, as UIKit does
+    /// to show what is missing (LAY-6); a view with an unambiguous layout stays. Chosen: each call
+    /// pulls every free part of the frame 100 points the other way from the call before, as far as
+    /// the constraints let it go without weakening any of them; the frames move at once.
+    public func exerciseAmbiguityInLayout() {
+        guard hasAmbiguousLayout else { return }
+        let engine = LayoutEngine.engine(for: self)
+        engine.exerciseAmbiguity(of: self)
+        LayoutEngine.root(of: self).layoutIfNeeded()
     }
 
     // MARK: Fitting (LAY-3)

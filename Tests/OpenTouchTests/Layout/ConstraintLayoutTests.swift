@@ -318,4 +318,51 @@ struct ConstraintLayoutTests {
         box.widthAnchor.constraint(equalToConstant: 50).isActive = true
         #expect(!box.hasAmbiguousLayout && !plain.hasAmbiguousLayout && !window.hasAmbiguousLayout)
     }
+
+    @Test("LAY-6 exerciseAmbiguityInLayout moves an ambiguous view to another frame its constraints allow, and back; an unambiguous one stays")
+    func exerciseAmbiguity() {
+        let (window, screen) = scene()
+        let box = UIView(), fixed = UIView()
+        [box, fixed].forEach { $0.translatesAutoresizingMaskIntoConstraints = false; window.addSubview($0) }
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20), box.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            box.heightAnchor.constraint(equalToConstant: 40), box.widthAnchor.constraint(greaterThanOrEqualToConstant: 50),
+            fixed.leadingAnchor.constraint(equalTo: window.leadingAnchor), fixed.topAnchor.constraint(equalTo: window.topAnchor),
+            fixed.widthAnchor.constraint(equalToConstant: 10), fixed.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        screen.runLayoutPass()
+        let before = box.frame
+        #expect(before.minX == 20 && before.minY == 100 && before.height == 40 && before.width >= 50 && box.hasAmbiguousLayout)
+        box.exerciseAmbiguityInLayout()
+        let exercised = box.frame
+        #expect(exercised.width == before.width + 100 && exercised.origin == before.origin && exercised.height == 40,
+                "only the width is free, and it moves at once, every constraint still holding")
+        box.exerciseAmbiguityInLayout()
+        #expect(box.frame.width == max(50, exercised.width - 100), "the other way, as far as width >= 50 allows")
+        screen.runLayoutPass()
+        #expect(box.frame.width == max(50, exercised.width - 100), "a layout pass keeps the frame the solver holds")
+        fixed.exerciseAmbiguityInLayout()
+        #expect(fixed.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test("LAY-5 constraints that squeeze a view to a negative width give it that width, with no report, as UIKit's engine does")
+    func negativeSize() {
+        let (window, screen) = scene()
+        var reports: [Diagnostics.Report] = []
+        let saved = Diagnostics.handler
+        Diagnostics.handler = { reports.append($0) }
+        defer { Diagnostics.handler = saved }
+        let squeezed = UIView()
+        squeezed.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(squeezed)
+        NSLayoutConstraint.activate([
+            squeezed.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+            squeezed.trailingAnchor.constraint(equalTo: window.leadingAnchor, constant: 60),
+            squeezed.topAnchor.constraint(equalTo: window.topAnchor), squeezed.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        screen.runLayoutPass()
+        #expect(LayoutEngine.engine(for: window).exactFrame(of: squeezed)?.size.width == -40)
+        #expect(squeezed.frame.width == 40 && squeezed.frame.minX == 60, "a CGRect reads a negative width standardised")
+        #expect(reports.isEmpty)
+    }
 }

@@ -8,13 +8,14 @@ import Testing
 struct RandomConstraintTests {
     typealias Attribute = NSLayoutConstraint.Attribute
 
-    /// `attribute` of `view` in `owner`'s coordinates, from the solver's exact frames.
+    /// `attribute` of `view` in `owner`'s coordinates, from the solver's exact frames, read without
+    /// standardising them: constraints may give a view a negative size (LAY-5).
     func value(_ view: UIView, _ attribute: Attribute, in owner: UIView, engine: LayoutEngine) -> Double {
         var origin = CGPoint.zero
         var node: UIView? = view
         while let current = node, current !== owner {
             let frame = engine.exactFrame(of: current) ?? current.frame
-            origin.x += frame.minX; origin.y += frame.minY
+            origin.x += frame.origin.x; origin.y += frame.origin.y
             node = current.superview
         }
         let size = (engine.exactFrame(of: view) ?? view.frame).size

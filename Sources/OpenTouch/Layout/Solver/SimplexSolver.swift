@@ -82,13 +82,17 @@ final class SimplexSolver {
         return row
     }
 
+    /// The weight of a constraint that only breaks ties: far below the least priority, 1.
+    static let tieBreakStrength = 0.001
+
     /// Whether the variable's value is not the only one the constraints allow at the same cost
     /// (LAY-6), as far as the tableau shows it: a variable no row pins (it is not basic), or whose
-    /// row holds a symbol the objective does not weigh, so that it could move at no cost.
+    /// row holds a symbol the objective does not weigh (or weighs only to break ties), so that it
+    /// could move at no cost.
     func isAmbiguous(_ variable: Int) -> Bool {
         guard let row = rowStore[variable] else { return true }
-        return zip(row.symbols, row.coefficients).contains { symbol, _ in
-            kinds[symbol] != .dummy && objective.coefficient(of: symbol) == 0
+        return row.symbols.contains { symbol in
+            kinds[symbol] != .dummy && abs(objective.coefficient(of: symbol)) < 10 * SimplexSolver.tieBreakStrength
         }
     }
 

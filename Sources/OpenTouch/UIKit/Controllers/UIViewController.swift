@@ -77,11 +77,31 @@ open class UIViewController: UIResponder {
     /// its edges (a custom bar); the views below lay out again (SCR-10).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
+            // The view hears it when laid out, and its subviews after it (LAY-10).
             guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
-            view.setNeedsLayoutInSubtree()
-            LayoutEngine.viewDidChange(view)
+            view.setNeedsLayout()
         }
     }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (LAY-10); true
+    /// by default. A root view given no margins then has exactly the minimum.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { loadedView?.marginsMayHaveChanged() }
+    }
+
+    /// The least margins of the root view (LAY-10): 16 points at the leading and trailing edges
+    /// where the width is compact (a phone), 20 where it is regular, none at the top and bottom
+    /// (chosen: the values UIKit reports on those devices, which Apple does not document).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Called after the root view's safe area changed, before the view's own callback (LAY-10).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called after the root view's layout margins changed, before the view's own callback (LAY-10).
+    open func viewLayoutMarginsDidChange() {}
 
     // MARK: Layout (LAY-4)
 

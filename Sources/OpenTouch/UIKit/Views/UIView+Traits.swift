@@ -117,12 +117,6 @@ extension UIView: UITraitEnvironment {
         return insets
     }
 
-    /// Marks the view and everything below it for layout: their safe area changed.
-    func setNeedsLayoutInSubtree() {
-        setNeedsLayout()
-        for subview in subviews { subview.setNeedsLayoutInSubtree() }
-    }
-
     /// The view's frame in the screen's coordinates (its window's, the window being placed on the screen).
     var screenFrame: CGRect {
         convert(bounds, to: (window?.screen ?? .main).coordinateSpace)

@@ -266,6 +266,7 @@ open class UIView: UIResponder {
             // override runs, and calls the view's `layoutSubviews` when it calls super, as in UIKit.
             // LAY-4: the controller hears first; then the solved frames of the subviews, then the
             // view's own layout, then the controller again.
+            reportInsetChanges()
             viewController?.viewWillLayoutSubviews()
             if LayoutEngine.activeCount > 0 { LayoutEngine.applySolvedFrames(toSubviewsOf: self) }
             withTraitsCurrent {
@@ -322,8 +323,11 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Called after the view's `layoutMargins` changed; overrides call super (LAY-1).
+    /// Called after the view's `layoutMargins` changed, set or adjusted (LAY-10); overrides call super.
     open func layoutMarginsDidChange() {}
+
+    /// Called when the view's `safeAreaInsets` changed, before its subviews are laid out (LAY-10).
+    open func safeAreaInsetsDidChange() {}
 
     /// Updates the view's constraints before layout, when ``setNeedsUpdateConstraints()`` asked
     /// for it; overrides change constraints here and call super last, as UIKit requires (LAY-4).

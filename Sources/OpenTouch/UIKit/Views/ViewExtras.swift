@@ -22,7 +22,13 @@ final class ViewExtras {
     var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var needsUpdateConstraints = false
+    /// The margins code set (`layoutMargins` reads them adjusted, LAY-10).
     var layoutMargins: UIEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    /// The safe area and margins the view's callbacks last reported, to hear changes (LAY-10).
+    var reportedSafeAreaInsets: UIEdgeInsets?
+    var reportedLayoutMargins: UIEdgeInsets?
     var layoutGuides: [UILayoutGuide] = []
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
