@@ -29,10 +29,10 @@ public protocol OpenTouchScene: AnyObject {
 /// Every scene, in the order the command lists them.
 @MainActor
 public enum SceneCatalog {
-    /// The scenes: S1 to S4, the walk-throughs of the core rules, then S5.
+    /// The scenes: S1 to S4, the walk-throughs of the core rules, S5, then Auto Layout's.
     public static let all: [any OpenTouchScene.Type] = [
         EmojiPicker.self, CollageEditor.self, ButtonDragScene.self, TapOrDoubleTapScene.self,
-        DeliveryRulesScene.self, GestureCompetitionScene.self, SettingsListScene.self,
+        DeliveryRulesScene.self, GestureCompetitionScene.self, SettingsListScene.self, BottomSheetScene.self,
     ]
 
     /// The scene called `name`, if there is one.

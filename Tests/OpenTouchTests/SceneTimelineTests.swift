@@ -55,4 +55,9 @@ struct SceneTimelineTests {
     func settingsList() {
         assertSnapshot(of: timeline(of: SettingsListScene.self), as: .lines)
     }
+
+    @Test("bottom sheet placed by constraints (LAY-4, LAY-7, LAY-11)")
+    func bottomSheet() {
+        assertSnapshot(of: timeline(of: BottomSheetScene.self), as: .lines)
+    }
 }

@@ -108,6 +108,7 @@ final class LayoutEngine {
         constraint.installedOn = owner
         activeCount += 1
         markLayout(around: constraint)
+        noteCause(at: owner) { "\(constraint) activated" }
         // LAY-5: added to a current solver at once; a solver due for a rebuild takes it then.
         if let engine = currentEngine(of: owner) {
             engine.install(constraint)
@@ -117,6 +118,7 @@ final class LayoutEngine {
 
     static func deactivate(_ constraint: NSLayoutConstraint) {
         guard let owner = constraint.installedOn else { return }
+        noteCause(at: owner) { "\(constraint) deactivated" }
         if let engine = currentEngine(of: owner) { engine.uninstall(constraint) }
         owner.extras?.installedConstraints.removeAll { $0 === constraint }
         constraint.installedOn = nil
@@ -131,10 +133,11 @@ final class LayoutEngine {
     }
 
     /// A constraint's priority changed: the solver takes it again at its new weight.
-    static func structureDidChange(_ constraint: NSLayoutConstraint?) {
-        guard let constraint else { return }
+    static func structureDidChange(_ constraint: NSLayoutConstraint, from old: UILayoutPriority) {
         markLayout(around: constraint)
-        guard let owner = constraint.installedOn, let engine = currentEngine(of: owner) else { return }
+        guard let owner = constraint.installedOn else { return }
+        noteCause(at: owner) { "\(constraint) priority \(old.rawValue) → \(constraint.priority.rawValue)" }
+        guard let engine = currentEngine(of: owner) else { return }
         engine.uninstall(constraint)
         engine.install(constraint)
         engine.markPlacingViews()
@@ -183,15 +186,18 @@ final class LayoutEngine {
     /// constrained at all.
     static func viewDidChange(_ view: UIView) {
         guard activeCount > 0 else { return }
+        noteCause(at: view) { "\(traceName(of: view)) changed what it gives the solver (its superview, intrinsic size, priorities or frame translation)" }
         root(of: view).extras?.layoutEngine?.needsRebuild = true
         // A pass must run; the rebuild then marks every view whose subviews it places.
         (view.superview ?? view).setNeedsLayout()
     }
 
     /// An active constraint's constant changed: an edit of the solver if its engine is current.
-    static func constantDidChange(_ constraint: NSLayoutConstraint) {
+    static func constantDidChange(_ constraint: NSLayoutConstraint, from old: CGFloat) {
         markLayout(around: constraint)
-        guard let owner = constraint.installedOn, let engine = currentEngine(of: owner),
+        guard let owner = constraint.installedOn else { return }
+        noteCause(at: owner) { "\(constraint) constant \(String(format: "%g", Double(old))) → \(String(format: "%g", Double(constraint.constant)))" }
+        guard let engine = currentEngine(of: owner),
               let entry = engine.handles[ObjectIdentifier(constraint)],
               let row = engine.row(for: constraint) else { return }
         engine.solver.setConstant(row.constant, of: entry.handle)
@@ -228,6 +234,50 @@ final class LayoutEngine {
         return nil
     }
 
+    // MARK: Explaining (LAY-11)
+
+    /// What changed since frames were last applied, in words, while some application traces:
+    /// the reason a trace gives for the views the next pass moves (LAY-11).
+    private var causes: [String] = []
+
+    /// Notes a change for the trace of the tree `view` is in, if anyone traces.
+    private static func noteCause(at view: UIView, _ cause: () -> String) {
+        guard TouchTrace.applicationsTracing > 0, let engine = root(of: view).extras?.layoutEngine else { return }
+        engine.note(cause())
+    }
+
+    /// Notes a change, if anyone traces; a few are kept, and a count of the rest.
+    func note(_ cause: @autoclosure () -> String) {
+        guard TouchTrace.applicationsTracing > 0 else { return }
+        if causes.count < 4 { causes.append(cause()) } else if causes.count == 4 { causes.append("and more") }
+    }
+
+    /// The view's name in its application's trace, or its type when no trace has it.
+    private static func traceName(of view: UIView) -> String {
+        view.trace?.name(of: view) ?? "\(type(of: view))"
+    }
+
+    /// The pass is over: the changes it applied are forgotten.
+    static func passDidEnd(in root: UIView) {
+        root.extras?.layoutEngine?.causes.removeAll()
+    }
+
+    /// Records that the pass moves `view`, why, and the finger on it if there is one.
+    private func traceMove(of view: UIView, to frame: CGRect, in trace: TouchTrace) {
+        let finger = view.window?.application?.touchDispatcher.event.allTouches?
+            .filter { $0.view.map { $0 === view || $0.isDescendant(of: view) } ?? false }
+            .compactMap(\.record.finger).min()
+        let because = causes.isEmpty ? "its constraints place it (LAY-4)" : causes.joined(separator: "; ") + " (LAY-4, LAY-11)"
+        trace.record(.layout, trace.name(of: view), "moved from \(Self.describe(view.frame)) to \(Self.describe(frame)) by the layout pass",
+                     reason: because, finger: finger)
+    }
+
+    /// `(x, y, width × height)`, shortest form.
+    private static func describe(_ rect: CGRect) -> String {
+        func text(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+        return "(\(text(rect.origin.x)), \(text(rect.origin.y)), \(text(rect.size.width)) × \(text(rect.size.height)))"
+    }
+
     // MARK: Applying (LAY-4)
 
     /// Before `view` lays out its subviews: the solved frames of its subviews that take them.
@@ -236,7 +286,10 @@ final class LayoutEngine {
         let engine = engine(for: view)
         engine.updateIfNeeded()
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-            guard let frame = engine.solvedFrame(of: subview), frame != subview.frame else { continue }
+            // The frame read back may differ from the one set in the last bits (it is kept as
+            // a centre and bounds): only a real move counts.
+            guard let frame = engine.solvedFrame(of: subview), !frame.isClose(to: subview.frame) else { continue }
+            if let trace = subview.trace { engine.traceMove(of: subview, to: frame, in: trace) }
             subview.frame = frame
             // A move without a resize does not lay the view out, but may change its safe area.
             if !subview.needsLayoutFlag { subview.reportInsetChanges() }
@@ -283,7 +336,8 @@ final class LayoutEngine {
     func solvedFrame(of view: UIView) -> CGRect? {
         guard let frame = frames[ObjectIdentifier(view)] else { return nil }
         let scale = Double((view.window?.screen ?? .main).scale)
-        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        // Adding zero turns a -0 (a tiny negative rounded) into 0.
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale + 0 }
         let left = solver.value(of: frame.left), top = solver.value(of: frame.top)
         let x = pixel(left), y = pixel(top)
         return CGRect(x: x, y: y, width: pixel(left + solver.value(of: frame.width)) - x,
@@ -302,6 +356,7 @@ final class LayoutEngine {
             guard now != pin.rect else { continue }
             let values = [now.minX, now.minY, now.width, now.height]
             for (handle, value) in zip(pin.handles, values) { solver.setConstant(-Double(value), of: handle) }
+            note("the frame of \(Self.traceName(of: view)) was set by code (LAY-2)")
             pins[key]!.rect = now
             markPlacingViews()
         }
@@ -408,6 +463,7 @@ final class LayoutEngine {
               let read = engine.insetsRead[ObjectIdentifier(view)] else { return }
         guard read.margins.map({ $0 != view.layoutMargins }) ?? false || read.safeArea.map({ $0 != view.safeAreaInsets }) ?? false else { return }
         engine.needsRebuild = true
+        engine.note("the margins or safe area of \(traceName(of: view)) changed (LAY-10)")
         view.setNeedsLayout()
     }
 

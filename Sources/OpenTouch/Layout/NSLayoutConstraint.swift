@@ -49,7 +49,7 @@ open class NSLayoutConstraint: NSObject {
     open var constant: CGFloat {
         didSet {
             guard constant != oldValue, isActive else { return }
-            LayoutEngine.constantDidChange(self)
+            LayoutEngine.constantDidChange(self, from: oldValue)
         }
     }
 
@@ -65,7 +65,7 @@ open class NSLayoutConstraint: NSObject {
                 priority = oldValue
                 return
             }
-            LayoutEngine.structureDidChange(self)
+            LayoutEngine.structureDidChange(self, from: oldValue)
         }
     }
 

@@ -24,6 +24,8 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         case list
         /// Timers on the application clock.
         case timer
+        /// Frames a layout pass gave views from their constraints, and the changes that moved them (LAY-11).
+        case layout
         /// What the app did, noted by its own code.
         case note
     }

@@ -21,6 +21,7 @@ struct SceneEntry: Encodable, Sendable {
         case "delivery-rules": "🎯"
         case "gesture-competition": "🤼"
         case "settings-list": "📋"
+        case "bottom-sheet": "🗂️"
         default: "✋"
         }
     }

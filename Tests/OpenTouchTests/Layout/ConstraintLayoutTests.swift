@@ -365,4 +365,46 @@ struct ConstraintLayoutTests {
         #expect(squeezed.frame.width == 40 && squeezed.frame.minX == 60, "a CGRect reads a negative width standardised")
         #expect(reports.isEmpty)
     }
+
+    /// A sheet handle that follows the finger by changing its top constraint's constant.
+    final class HandleView: UIView {
+        var top: NSLayoutConstraint!
+        var log: [String] = []
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            guard let touch = touches.first, let superview else { return }
+            let location = touch.location(in: superview), previous = touch.previousLocation(in: superview)
+            top.constant += location.y - previous.y
+            log.append("moved, frame.minY \(frame.minY), constant \(top.constant)")
+        }
+    }
+
+    @Test("LAY-11 the trace says which layout pass moved a view under a finger, and which constraint change did it")
+    func traceExplainsMoves() {
+        let (window, screen) = scene()
+        let handle = HandleView()
+        handle.accessibilityIdentifier = "handle"
+        handle.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(handle)
+        handle.top = handle.topAnchor.constraint(equalTo: window.topAnchor, constant: 400)
+        handle.top.identifier = "handle-top"
+        NSLayoutConstraint.activate([handle.top, handle.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+                                     handle.widthAnchor.constraint(equalToConstant: 390), handle.heightAnchor.constraint(equalToConstant: 44)])
+        screen.runLayoutPass()
+        let trace = screen.startTracing()
+        let finger = screen.touchDown(at: CGPoint(x: 100, y: 420))
+        finger.move(to: CGPoint(x: 100, y: 450))
+        finger.move(to: CGPoint(x: 100, y: 470))
+        finger.lift()
+        #expect(handle.log == ["moved, frame.minY 400.0, constant 430.0", "moved, frame.minY 430.0, constant 450.0"],
+                "each move finds the view where the previous one's constraint change put it")
+        let moves = trace.events.filter { $0.topic == .layout }
+        #expect(moves.map(\.action) == ["moved from (0, 400, 390 × 44) to (0, 430, 390 × 44) by the layout pass",
+                                         "moved from (0, 430, 390 × 44) to (0, 450, 390 × 44) by the layout pass"])
+        #expect(moves.allSatisfy { $0.subject == "handle" && $0.finger == finger.id })
+        #expect(moves.first?.reason?.contains("handle-top") == true && moves.first?.reason?.contains("constant 400 → 430") == true,
+                "\(moves.first?.reason ?? "")")
+        // The layout events sit between the touch events: after the move that changed the constant, before the next one.
+        let order = trace.events.filter { $0.topic == .layout || ($0.topic == .delivery && $0.subject == "handle") }.map(\.action)
+        #expect(order.prefix(3).map { $0.hasPrefix("moved from") ? "layout" : $0 } == ["touchesBegan", "touchesMoved", "layout"], "\(order)")
+    }
 }

@@ -77,6 +77,7 @@ open class UIWindow: UIView {
                 top.layOutSubtree(once: &laidOut)
             }
         }
+        if LayoutEngine.activeCount > 0 { LayoutEngine.passDidEnd(in: self) }
         return true
     }
 

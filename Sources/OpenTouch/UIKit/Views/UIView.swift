@@ -255,6 +255,7 @@ open class UIView: UIResponder {
         LayoutEngine.updateConstraints(in: self)
         var laidOut = Set<ObjectIdentifier>()
         layOutSubtree(once: &laidOut)
+        if LayoutEngine.activeCount > 0 { LayoutEngine.passDidEnd(in: LayoutEngine.root(of: self)) }
     }
 
     /// Lays out the marked views of this subtree, parents first, each at most once per `laidOut`
