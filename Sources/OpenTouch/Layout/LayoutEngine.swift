@@ -207,11 +207,13 @@ final class LayoutEngine {
     /// Marks for layout every view whose subviews take frames from the solver: after a solve,
     /// any of them may have moved.
     func markPlacingViews() {
-        for frame in frames.values {
-            guard let view = frame.view, !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            view.superview?.setNeedsLayout()
-        }
+        for parent in placingParents { parent.object?.setNeedsLayout() }
     }
+
+    /// The superviews of the views the solver places, each once: those `markPlacingViews()` marks.
+    /// Weakly: the root is one of them, and holds this engine.
+    private var placingParents: [WeakReference<UIView>] = []
+    private var placingParentIDs: Set<ObjectIdentifier> = []
 
     /// Marks the superviews of a constraint's views, whose layout applies solved frames.
     private static func markLayout(around constraint: NSLayoutConstraint) {
@@ -285,14 +287,18 @@ final class LayoutEngine {
         guard activeCount > 0, !view.subviews.isEmpty else { return }
         let engine = engine(for: view)
         engine.updateIfNeeded()
+        let window = view.window
+        let scale = Double((window?.screen ?? .main).scale)
+        // Where no view can have a safe area, a move changes nobody's unless margins are preserved.
+        let safeAreas = window != nil && (UIViewController.controllersAddingSafeArea > 0 || window!.screen.safeAreaInsets != .zero)
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             // The frame read back may differ from the one set in the last bits (it is kept as
             // a centre and bounds): only a real move counts.
-            guard let frame = engine.solvedFrame(of: subview), !frame.isClose(to: subview.frame) else { continue }
+            guard let frame = engine.solvedFrame(of: subview, scale: scale), !frame.isClose(to: subview.frame) else { continue }
             if let trace = subview.trace { engine.traceMove(of: subview, to: frame, in: trace) }
             subview.frame = frame
             // A move without a resize does not lay the view out, but may change its safe area.
-            if !subview.needsLayoutFlag { subview.reportInsetChanges() }
+            if !subview.needsLayoutFlag, safeAreas || subview.preservesSuperviewLayoutMargins { subview.reportInsetChanges() }
         }
     }
 
@@ -333,9 +339,8 @@ final class LayoutEngine {
 
     /// The frame the solver gives `view`, if it is in the solver, its edges on the screen's
     /// pixel grid as UIKit puts them (LAY-2): a third of a point on the default 3× screen.
-    func solvedFrame(of view: UIView) -> CGRect? {
+    func solvedFrame(of view: UIView, scale: Double) -> CGRect? {
         guard let frame = frames[ObjectIdentifier(view)] else { return nil }
-        let scale = Double((view.window?.screen ?? .main).scale)
         // Adding zero turns a -0 (a tiny negative rounded) into 0.
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale + 0 }
         let left = solver.value(of: frame.left), top = solver.value(of: frame.top)
@@ -370,6 +375,8 @@ final class LayoutEngine {
         frames = [:]
         handles = [:]
         pins = [:]
+        placingParents = []
+        placingParentIDs = []
         broken = []
         intrinsicSizes = [:]
         insetsRead = [:]
@@ -410,9 +417,12 @@ final class LayoutEngine {
             }
             pins[ObjectIdentifier(view)] = (frame, pinned, rect)
         } else {
-            // Sizes are never negative; a view that takes its frame from constraints gets its
-            // intrinsic size's preferences (LAY-3).
+            // A view that takes its frame from constraints gets its intrinsic size's preferences
+            // (LAY-3), and its superview's layout applies its frame.
             addIntrinsicSize(of: frame)
+            if let view = item as? UIView, let parent = view.superview, placingParentIDs.insert(ObjectIdentifier(parent)).inserted {
+                placingParents.append(WeakReference(object: parent))
+            }
         }
         return frame
     }

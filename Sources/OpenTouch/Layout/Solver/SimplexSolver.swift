@@ -32,9 +32,12 @@ final class SimplexSolver {
     private struct Tag { var marker: Int; var other: Int? }
 
     private var kinds: [Kind] = []
+    /// Whether an external variable has been in some row (as its subject or a cell); one that
+    /// has not is a free choice of subject for a new row.
+    private var inRows: [Bool] = []
     /// The tableau: the row of each basic symbol, indexed by symbol (nil when not basic), and the
     /// basic symbols in a list of their own, with each one's place in it, to visit them quickly.
-    private var rowStore: [LinearRow?] = []
+    private var rowStore: [LinearRow] = []
     private var basics: [Int] = []
     private var basicPlace: [Int] = []
     private var objective = LinearRow()
@@ -52,13 +55,20 @@ final class SimplexSolver {
 
     private func makeSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
-        rowStore.append(nil)
+        inRows.append(false)
+        rowStore.append(LinearRow())
         basicPlace.append(-1)
         return kinds.count - 1
     }
 
     /// The variable's value in the current solution.
-    func value(of variable: Int) -> Double { rowStore[variable]?.constant ?? 0 }
+    func value(of variable: Int) -> Double { isBasic(variable) ? rowStore[variable].constant : 0 }
+
+    /// Whether the symbol has a row; its slot in `rowStore` is an empty row when not.
+    private func isBasic(_ symbol: Int) -> Bool { basicPlace[symbol] >= 0 }
+
+    /// The symbol's row, if it is basic.
+    private func row(of symbol: Int) -> LinearRow? { isBasic(symbol) ? rowStore[symbol] : nil }
 
     private func setRow(_ symbol: Int, _ row: LinearRow) {
         if basicPlace[symbol] < 0 {
@@ -70,8 +80,9 @@ final class SimplexSolver {
 
     @discardableResult
     private func removeRow(_ symbol: Int) -> LinearRow? {
-        guard let row = rowStore[symbol] else { return nil }
-        rowStore[symbol] = nil
+        guard isBasic(symbol) else { return nil }
+        var row = LinearRow()
+        swap(&row, &rowStore[symbol])
         let place = basicPlace[symbol]
         let last = basics.removeLast()
         if last != symbol {
@@ -90,7 +101,7 @@ final class SimplexSolver {
     /// row holds a symbol the objective does not weigh (or weighs only to break ties), so that it
     /// could move at no cost.
     func isAmbiguous(_ variable: Int) -> Bool {
-        guard let row = rowStore[variable] else { return true }
+        guard let row = row(of: variable) else { return true }
         return row.symbols.contains { symbol in
             kinds[symbol] != .dummy && abs(objective.coefficient(of: symbol)) < 10 * SimplexSolver.tieBreakStrength
         }
@@ -112,6 +123,7 @@ final class SimplexSolver {
         nextConstraint += 1
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
+        for symbol in row.symbols where kinds[symbol] == .external { inRows[symbol] = true }
         if subject == nil, row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
             guard LinearRow.isNearZero(row.constant) else {
                 throw .unsatisfiable(conflicting: row.symbols.compactMap { markerOwner[$0] })
@@ -155,15 +167,17 @@ final class SimplexSolver {
         guard delta != 0 else { return }
         // The row was built as `terms + constant - marker = 0`, so the new constant is the old
         // marker shifted: marker' = marker + delta.
-        if rowStore[tag.marker] != nil {
-            rowStore[tag.marker]!.constant += delta
-            if rowStore[tag.marker]!.constant < 0, kinds[tag.marker] != .dummy { infeasible.append(tag.marker) }
+        if isBasic(tag.marker) {
+            rowStore[tag.marker].constant += delta
+            if rowStore[tag.marker].constant < 0, kinds[tag.marker] != .dummy { infeasible.append(tag.marker) }
         } else {
-            for basic in basics {
-                let coefficient = rowStore[basic]!.coefficient(of: tag.marker)
-                guard coefficient != 0 else { continue }
-                rowStore[basic]!.constant -= coefficient * delta
-                if rowStore[basic]!.constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+            rowStore.withUnsafeMutableBufferPointer { rows in
+                for basic in basics {
+                    let coefficient = rows[basic].coefficient(of: tag.marker)
+                    guard coefficient != 0 else { continue }
+                    rows[basic].constant -= coefficient * delta
+                    if rows[basic].constant < 0, kinds[basic] != .external { infeasible.append(basic) }
+                }
             }
         }
         dualOptimise()
@@ -174,7 +188,7 @@ final class SimplexSolver {
     private func makeRow(for constraint: Constraint) -> (LinearRow, Tag) {
         var row = LinearRow(constant: constraint.constant)
         for (variable, coefficient) in constraint.terms.sorted(by: { $0.key < $1.key }) where !LinearRow.isNearZero(coefficient) {
-            if let basic = rowStore[variable] { row.add(basic, times: coefficient) } else { row.add(variable, coefficient) }
+            if isBasic(variable) { row.add(rowStore[variable], times: coefficient) } else { row.add(variable, coefficient) }
         }
         let tag: Tag
         switch constraint.relation {
@@ -211,7 +225,13 @@ final class SimplexSolver {
     /// value); else a slack or error marker whose coefficient is negative (so that it comes out
     /// non-negative); else none, and the row needs an artificial variable.
     private func chooseSubject(_ row: LinearRow, _ tag: Tag) -> Int? {
-        if let external = row.symbols.first(where: { kinds[$0] == .external }) { return external }
+        // An external no other row holds yet costs no substitution at all; prefer it.
+        var external: Int?
+        for symbol in row.symbols where kinds[symbol] == .external {
+            if !inRows[symbol] { return symbol }
+            if external == nil { external = symbol }
+        }
+        if let external { return external }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .slack || kinds[symbol] == .error {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }
@@ -235,22 +255,25 @@ final class SimplexSolver {
             substitute(entering, with: basicRow)
             setRow(entering, basicRow)
         }
-        for basic in basics { rowStore[basic]!.remove(artificial) }
+        for basic in basics { rowStore[basic].remove(artificial) }
         objective.remove(artificial)
         return satisfied
     }
 
     private func removeErrors(of tag: Tag, strength: Double) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
-            if let row = rowStore[symbol] { objective.add(row, times: -strength) } else { objective.add(symbol, -strength) }
+            if isBasic(symbol) { objective.add(rowStore[symbol], times: -strength) } else { objective.add(symbol, -strength) }
         }
     }
 
     /// Replaces `symbol` by `row` in every row and the objective.
     private func substitute(_ symbol: Int, with row: LinearRow) {
-        for basic in basics where rowStore[basic]!.contains(symbol) {
-            rowStore[basic]!.substitute(symbol, with: row)
-            if kinds[basic] != .external, rowStore[basic]!.constant < 0 { infeasible.append(basic) }
+        // Through the buffer, so that looking into a row does not copy it (and retain its arrays).
+        rowStore.withUnsafeMutableBufferPointer { rows in
+            for basic in basics where rows[basic].contains(symbol) {
+                rows[basic].substitute(symbol, with: row)
+                if kinds[basic] != .external, rows[basic].constant < 0 { infeasible.append(basic) }
+            }
         }
         objective.substitute(symbol, with: row)
         artificialObjective?.substitute(symbol, with: row)
@@ -266,12 +289,13 @@ final class SimplexSolver {
             guard let at = target.symbols.indices.first(where: { target.coefficients[$0] < 0 && kinds[target.symbols[$0]] != .dummy }) else { return }
             let entering = target.symbols[at]
             var best: (symbol: Int, ratio: Double)?
-            for basic in basics where kinds[basic] != .external {
-                let row = rowStore[basic]!
-                let coefficient = row.coefficient(of: entering)
-                guard coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
-                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) { best = (basic, ratio) }
+            rowStore.withUnsafeBufferPointer { rows in
+                for basic in basics where kinds[basic] != .external {
+                    let coefficient = rows[basic].coefficient(of: entering)
+                    guard coefficient < 0 else { continue }
+                    let ratio = -rows[basic].constant / coefficient
+                    if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) { best = (basic, ratio) }
+                }
             }
             guard let leaving = best?.symbol else { return }  // unbounded: cannot happen for a layout
             var row = removeRow(leaving)!
@@ -284,7 +308,7 @@ final class SimplexSolver {
     /// The dual simplex: restores feasibility after constants changed, keeping optimality.
     private func dualOptimise() {
         while let leaving = infeasible.popLast() {
-            guard var row = rowStore[leaving], row.constant < 0 else { continue }
+            guard var row = row(of: leaving), row.constant < 0 else { continue }
             var best: (symbol: Int, ratio: Double)?
             for (symbol, coefficient) in zip(row.symbols, row.coefficients) where coefficient > 0 && kinds[symbol] != .dummy {
                 let ratio = objective.coefficient(of: symbol) / coefficient
@@ -301,18 +325,19 @@ final class SimplexSolver {
     /// The row a marker that is not basic should enter through when its constraint goes.
     private func leavingRow(for marker: Int) -> Int? {
         var restrictedNegative: (Int, Double)?, restrictedPositive: (Int, Double)?, external: Int?
-        for basic in basics {
-            let row = rowStore[basic]!
-            let coefficient = row.coefficient(of: marker)
-            guard coefficient != 0 else { continue }
-            if kinds[basic] == .external {
-                external = external.map { min($0, basic) } ?? basic
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if restrictedNegative == nil || ratio < restrictedNegative!.1 || (ratio == restrictedNegative!.1 && basic < restrictedNegative!.0) { restrictedNegative = (basic, ratio) }
-            } else {
-                let ratio = row.constant / coefficient
-                if restrictedPositive == nil || ratio < restrictedPositive!.1 || (ratio == restrictedPositive!.1 && basic < restrictedPositive!.0) { restrictedPositive = (basic, ratio) }
+        rowStore.withUnsafeBufferPointer { rows in
+            for basic in basics {
+                let coefficient = rows[basic].coefficient(of: marker)
+                guard coefficient != 0 else { continue }
+                if kinds[basic] == .external {
+                    external = external.map { min($0, basic) } ?? basic
+                } else if coefficient < 0 {
+                    let ratio = -rows[basic].constant / coefficient
+                    if restrictedNegative == nil || ratio < restrictedNegative!.1 || (ratio == restrictedNegative!.1 && basic < restrictedNegative!.0) { restrictedNegative = (basic, ratio) }
+                } else {
+                    let ratio = rows[basic].constant / coefficient
+                    if restrictedPositive == nil || ratio < restrictedPositive!.1 || (ratio == restrictedPositive!.1 && basic < restrictedPositive!.0) { restrictedPositive = (basic, ratio) }
+                }
             }
         }
         return restrictedNegative?.0 ?? restrictedPositive?.0 ?? external

@@ -77,6 +77,7 @@ open class UIViewController: UIResponder {
     /// its edges (a custom bar); the views below lay out again (SCR-10).
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
+            UIViewController.controllersAddingSafeArea += (additionalSafeAreaInsets != .zero ? 1 : 0) - (oldValue != .zero ? 1 : 0)
             // The view hears it when laid out, and its subviews after it (LAY-10).
             guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
             view.setNeedsLayout()
@@ -102,6 +103,10 @@ open class UIViewController: UIResponder {
 
     /// Called after the root view's layout margins changed, before the view's own callback (LAY-10).
     open func viewLayoutMarginsDidChange() {}
+
+    /// How many controllers have additional safe-area insets (that are alive or were not reset):
+    /// with none, and a screen without insets, no view has a safe area to work out.
+    static var controllersAddingSafeArea = 0
 
     // MARK: Layout (LAY-4)
 

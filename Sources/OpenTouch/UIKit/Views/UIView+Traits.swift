@@ -92,6 +92,10 @@ extension UIView: UITraitEnvironment {
     /// it is a controller's root view. A window's is the part of its screen's insets its frame
     /// overlaps (the default phone: 47 points at the top, 34 at the bottom; LAY-8).
     public var safeAreaInsets: UIEdgeInsets {
+        // Apple: none for a view outside a window; and none anywhere while the screen has none and
+        // no controller adds any, which spares the walk up the tree.
+        guard let window else { return .zero }
+        if UIViewController.controllersAddingSafeArea == 0, window.screen.safeAreaInsets == .zero { return .zero }
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow, superview == nil {
             // A window: the part of its screen's insets its frame overlaps.
