@@ -136,6 +136,13 @@ extension UIView {
     /// The subviews are laid out in the same pass, since their safe areas follow this one's.
     func reportInsetChanges() {
         let safe = safeAreaInsets
+        // The common case, cheaply: no safe area now or before, and margins nothing adjusts, which
+        // are then the default ones, as reported.
+        if safe == .zero, viewController == nil {
+            guard let extras else { return }
+            if extras.reportedSafeAreaInsets == nil, extras.reportedLayoutMargins == nil, extras.layoutMargins == nil,
+               !extras.preservesSuperviewLayoutMargins { return }
+        }
         if safe != (extras?.reportedSafeAreaInsets ?? .zero) {
             writableExtras.reportedSafeAreaInsets = safe
             for subview in subviews { subview.setNeedsLayout() }

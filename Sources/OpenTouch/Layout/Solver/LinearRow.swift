@@ -3,14 +3,20 @@ import Foundation
 /// A row of the simplex tableau: a constant plus a sum of coefficients times symbols (LAY-5).
 ///
 /// Before it enters the tableau a row means `0 = constant + Σ cᵢ·sᵢ`; once solved for a symbol it
-/// means `basic = constant + Σ cᵢ·sᵢ`. Symbols are small integers kept in ascending order beside
-/// their coefficients (two arrays, no hashing: adding one row to another is a merge), and a
-/// coefficient that cancels to (nearly) zero is dropped, so that rows stay short.
+/// means `basic = constant + Σ cᵢ·sᵢ`. Its cells (symbol, coefficient) are kept in one array in
+/// ascending order of symbol, so that adding one row to another is a single merge into a buffer
+/// allocated once, and a coefficient that cancels to (nearly) zero is dropped, so that rows stay
+/// short. Merges are where a solve spends its time.
 struct LinearRow {
+    /// One term of the sum.
+    struct Cell {
+        var symbol: Int
+        var coefficient: Double
+    }
+
     var constant: Double
-    /// Ascending.
-    private(set) var symbols: [Int] = []
-    private(set) var coefficients: [Double] = []
+    /// Ascending by symbol.
+    private(set) var cells: [Cell] = []
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -21,23 +27,28 @@ struct LinearRow {
 
     static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// The symbols, ascending.
+    var symbols: LazyMapSequence<[Cell], Int> { cells.lazy.map(\.symbol) }
 
     /// Where `symbol` is, or where it would go.
     private func position(of symbol: Int) -> (index: Int, found: Bool) {
-        var low = 0, high = symbols.count
-        while low < high {
-            let middle = (low + high) / 2
-            let value = symbols[middle]
-            if value == symbol { return (middle, true) }
-            if value < symbol { low = middle + 1 } else { high = middle }
+        cells.withUnsafeBufferPointer { cells in
+            var low = 0, high = cells.count
+            while low < high {
+                let middle = (low + high) / 2
+                let value = cells[middle].symbol
+                if value == symbol { return (middle, true) }
+                if value < symbol { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
         }
-        return (low, false)
     }
 
     func coefficient(of symbol: Int) -> Double {
         let (index, found) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? cells[index].coefficient : 0
     }
 
     func contains(_ symbol: Int) -> Bool { position(of: symbol).found }
@@ -46,16 +57,10 @@ struct LinearRow {
     mutating func add(_ symbol: Int, _ coefficient: Double) {
         let (index, found) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
-            if LinearRow.isNearZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
-            } else {
-                coefficients[index] = sum
-            }
+            let sum = cells[index].coefficient + coefficient
+            if LinearRow.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
         } else if !LinearRow.isNearZero(coefficient) {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
@@ -64,44 +69,53 @@ struct LinearRow {
     mutating func remove(_ symbol: Int) -> Double {
         let (index, found) = position(of: symbol)
         guard found else { return 0 }
-        symbols.remove(at: index)
-        return coefficients.remove(at: index)
+        return cells.remove(at: index).coefficient
     }
 
-    /// Adds `factor ·` another row: a merge of the two ascending lists.
+    /// Adds `factor ·` another row: one merge of the two ascending lists into a buffer of the
+    /// largest size the result can have.
     mutating func add(_ row: LinearRow, times factor: Double = 1) {
         constant += row.constant * factor
-        guard !row.symbols.isEmpty else { return }
-        if symbols.isEmpty {
-            symbols = row.symbols
-            coefficients = row.coefficients.map { $0 * factor }
+        guard !row.cells.isEmpty else { return }
+        if cells.isEmpty {
+            cells = row.cells
+            if factor != 1 { for index in cells.indices { cells[index].coefficient *= factor } }
             return
         }
-        var mergedSymbols: [Int] = [], mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
-        var i = 0, j = 0
-        while i < symbols.count || j < row.symbols.count {
-            let take: (Int, Double)
-            if j == row.symbols.count || (i < symbols.count && symbols[i] < row.symbols[j]) {
-                take = (symbols[i], coefficients[i]); i += 1
-            } else if i == symbols.count || row.symbols[j] < symbols[i] {
-                take = (row.symbols[j], row.coefficients[j] * factor); j += 1
-            } else {
-                take = (symbols[i], coefficients[i] + row.coefficients[j] * factor); i += 1; j += 1
-            }
-            if !LinearRow.isNearZero(take.1) {
-                mergedSymbols.append(take.0)
-                mergedCoefficients.append(take.1)
+        let merged = cells.withUnsafeBufferPointer { mine in
+            row.cells.withUnsafeBufferPointer { theirs in
+                [Cell](unsafeUninitializedCapacity: mine.count + theirs.count) { out, count in
+                    var i = 0, j = 0, k = 0
+                    while i < mine.count, j < theirs.count {
+                        let a = mine[i], b = theirs[j]
+                        if a.symbol < b.symbol {
+                            out.initializeElement(at: k, to: a); k += 1; i += 1
+                        } else if b.symbol < a.symbol {
+                            let value = b.coefficient * factor
+                            if !LinearRow.isNearZero(value) { out.initializeElement(at: k, to: Cell(symbol: b.symbol, coefficient: value)); k += 1 }
+                            j += 1
+                        } else {
+                            let value = a.coefficient + b.coefficient * factor
+                            if !LinearRow.isNearZero(value) { out.initializeElement(at: k, to: Cell(symbol: a.symbol, coefficient: value)); k += 1 }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < mine.count { out.initializeElement(at: k, to: mine[i]); k += 1; i += 1 }
+                    while j < theirs.count {
+                        let value = theirs[j].coefficient * factor
+                        if !LinearRow.isNearZero(value) { out.initializeElement(at: k, to: Cell(symbol: theirs[j].symbol, coefficient: value)); k += 1 }
+                        j += 1
+                    }
+                    count = k
+                }
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        cells = merged
     }
 
     mutating func negate() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
 
     /// Rewrites `0 = row` as `symbol = …`: the symbol leaves the cells and the rest is divided by
@@ -110,7 +124,7 @@ struct LinearRow {
         let coefficient = remove(symbol)
         let factor = -1.0 / coefficient
         constant *= factor
-        for index in coefficients.indices { coefficients[index] *= factor }
+        for index in cells.indices { cells[index].coefficient *= factor }
     }
 
     /// Rewrites `lhs = row` (lhs not in the row, `symbol` in it) as `symbol = …`.
@@ -123,8 +137,7 @@ struct LinearRow {
     mutating func substitute(_ symbol: Int, with row: LinearRow) {
         let (index, found) = position(of: symbol)
         guard found else { return }
-        symbols.remove(at: index)
-        let coefficient = coefficients.remove(at: index)
+        let coefficient = cells.remove(at: index).coefficient
         add(row, times: coefficient)
     }
 }

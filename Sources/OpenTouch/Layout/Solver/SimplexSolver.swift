@@ -286,8 +286,7 @@ final class SimplexSolver {
     private func optimise(artificial: Bool = false) {
         while true {
             let target = artificial ? artificialObjective! : objective
-            guard let at = target.symbols.indices.first(where: { target.coefficients[$0] < 0 && kinds[target.symbols[$0]] != .dummy }) else { return }
-            let entering = target.symbols[at]
+            guard let entering = target.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol else { return }
             var best: (symbol: Int, ratio: Double)?
             rowStore.withUnsafeBufferPointer { rows in
                 for basic in basics where kinds[basic] != .external {
@@ -310,9 +309,9 @@ final class SimplexSolver {
         while let leaving = infeasible.popLast() {
             guard var row = row(of: leaving), row.constant < 0 else { continue }
             var best: (symbol: Int, ratio: Double)?
-            for (symbol, coefficient) in zip(row.symbols, row.coefficients) where coefficient > 0 && kinds[symbol] != .dummy {
-                let ratio = objective.coefficient(of: symbol) / coefficient
-                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) { best = (symbol, ratio) }
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+                let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && cell.symbol < best!.symbol) { best = (cell.symbol, ratio) }
             }
             guard let entering = best?.symbol else { continue }
             removeRow(leaving)
