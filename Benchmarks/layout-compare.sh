@@ -1,7 +1,9 @@
 #!/bin/bash
 # Auto Layout against kiwi (the C++ Cassowary of kiwisolver), in one run: every scene of
 # ../../shared/peers/kiwi/LAYOUT_SCENES.md at each N, both engines under callgrind, instructions
-# per phase (build; one edit of a constant; one remove/add), the checksums compared.
+# per phase (build; one edit of a constant; one remove/add), the checksums compared; then
+# OpenTouch's own ratios: its build over its edit, and a layout pass with nothing changed as a
+# share of its build.
 #
 #   layout-compare.sh [--n "100"] [--scenes "chain grid stack nested"] [--k 10]
 #
@@ -33,7 +35,7 @@ trap 'rm -rf "$work"' EXIT
 # count OUT.cg NAME: a phase function's inclusive instructions (all its calls together).
 count() {
   callgrind_annotate --inclusive=yes --threshold=100 "$1" 2> /dev/null | awk -v name="$2" '
-    index($0, name) { n = $1; gsub(",", "", n); if (n + 0 > best) best = n + 0 } END { print best + 0 }'
+    index($0, name) { n = $1; gsub(",", "", n); if (n + 0 > best) best = n + 0 } END { printf "%.0f\n", best }'
 }
 result() { sed -n "s/.*RESULT .*\b$2=\([0-9.]*\).*/\1/p" "$1"; }
 
@@ -57,7 +59,15 @@ for n in $NS; do
       ratio=$(awk -v a="$o" -v b="$k" 'BEGIN { printf "%.2f", (b > 0) ? (a / b) : 0 }')
       printf "%-12s %-12s %16s %16s %8s   %s\n" "$scene $n" "$phase" "$k" "$o" "$ratio" "$same"
       json+=("{\"scene\":\"$scene\",\"n\":$n,\"phase\":\"$phase\",\"kiwi\":$k,\"opentouch\":$o,\"ratio\":$ratio,\"checksums_equal\":\"$same\"}")
+      [ $phase = build ] && obuild=$o
+      [ $phase = edit ] && oedit=$o
     done
+    # OpenTouch's own targets: an edit against its full build, and a layout pass with nothing
+    # changed (kiwi has no layout pass) as a share of the build.
+    idle=$(( $(count "$work/o.cg" layoutIdlePhase) / K ))
+    printf "%-12s %-12s %16s %16s %8s   %s\n" "$scene $n" "build/edit" "-" "$(( obuild / (oedit > 0 ? oedit : 1) ))x" "" ""
+    printf "%-12s %-12s %16s %16s %8s   %s\n" "$scene $n" "idle pass" "-" "$idle" "$(awk -v a="$idle" -v b="$obuild" 'BEGIN { printf "%.3f%%", 100 * a / b }')" "of build"
+    json+=("{\"scene\":\"$scene\",\"n\":$n,\"phase\":\"idle\",\"opentouch\":$idle,\"share_of_build\":$(awk -v a="$idle" -v b="$obuild" 'BEGIN { printf "%.6f", a / b }')}")
   done
 done
 echo "{\"benchmark\":\"opentouch-vs-kiwi\",\"unit\":\"instructions\",\"k\":$K,\"rows\":[$(IFS=,; echo "${json[*]}")]}"

@@ -8,6 +8,7 @@
 //   layoutBuildPhase      make the views, activate every constraint, lay out, read every frame
 //   layoutEditPhase       set the edited constraint's constant, lay out, read every frame
 //   layoutRemoveAddPhase  deactivate one constraint of the middle view, activate another, lay out, read
+//   layoutIdlePhase       a layout pass with nothing changed (`layoutIfNeeded()` on the window), K times
 // The window's screen has a scale of 2^20, so that frames on its pixel grid equal the solver's
 // values to the printed precision and the checksums can be compared with kiwi's.
 import Foundation
@@ -229,6 +230,7 @@ final class Scene {
 @inline(never) @MainActor func layoutBuildPhase(_ s: Scene) { s.build() }
 @inline(never) @MainActor func layoutEditPhase(_ s: Scene, _ value: CGFloat) { s.setEdit(value) }
 @inline(never) @MainActor func layoutRemoveAddPhase(_ s: Scene) { s.removeAdd() }
+@inline(never) @MainActor func layoutIdlePhase(_ s: Scene) { s.window.layoutIfNeeded() }
 @inline(never) @MainActor func layoutWarmup(_ kind: Kind, _ n: Int, _ swaps: Int) {
     let s = Scene(kind: kind, n: n)
     s.build()
@@ -280,6 +282,7 @@ final class Scene {
         swapMs.append(Date().timeIntervalSince(t) * 1000)
         if step == 0 { csSwap = s.checksum; dump("swap") }
     }
+    for _ in 0..<k { layoutIdlePhase(s) }
     func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
     print(String(format: "scene=%@ N=%d views=%d constraints=%d K=%d swaps=%d warmup=%d | build %.3f ms | edit med %.1f us | remove+add med %.1f us",
                  kind.rawValue, n, s.count + 1, s.constraints, k, swaps, warm, buildMs, median(editMs) * 1000, median(swapMs) * 1000))

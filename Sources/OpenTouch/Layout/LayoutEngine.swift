@@ -30,7 +30,7 @@ final class LayoutEngine {
 
     private unowned(unsafe) let root: UIView
     private(set) var solver = SimplexSolver()
-    private var frames: [ObjectIdentifier: Frame] = [:]
+    @exclusivity(unchecked) private var frames: [ObjectIdentifier: Frame] = [:]
     /// The solver handle of each installed constraint.
     private var handles: [ObjectIdentifier: (constraint: NSLayoutConstraint, handle: Int)] = [:]
     /// Views pinned to their frames (they translate their frames into constraints): the four
@@ -289,13 +289,14 @@ final class LayoutEngine {
         engine.updateIfNeeded()
         let window = view.window
         let scale = Double((window?.screen ?? .main).scale)
+        let trace = window?.application?.trace
         // Where no view can have a safe area, a move changes nobody's unless margins are preserved.
         let safeAreas = window != nil && (UIViewController.controllersAddingSafeArea > 0 || window!.screen.safeAreaInsets != .zero)
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             // The frame read back may differ from the one set in the last bits (it is kept as
             // a centre and bounds): only a real move counts.
             guard let frame = engine.solvedFrame(of: subview, scale: scale), !frame.isClose(to: subview.frame) else { continue }
-            if let trace = subview.trace { engine.traceMove(of: subview, to: frame, in: trace) }
+            if let trace { engine.traceMove(of: subview, to: frame, in: trace) }
             subview.frame = frame
             // A move without a resize does not lay the view out, but may change its safe area.
             if !subview.needsLayoutFlag, safeAreas || subview.preservesSuperviewLayoutMargins { subview.reportInsetChanges() }

@@ -31,19 +31,22 @@ final class SimplexSolver {
 
     private struct Tag { var marker: Int; var other: Int? }
 
-    private var kinds: [Kind] = []
+    @exclusivity(unchecked) private var kinds: [Kind] = []
     /// Whether an external variable has been in some row (as its subject or a cell); one that
     /// has not is a free choice of subject for a new row.
-    private var inRows: [Bool] = []
-    /// The tableau: the row of each basic symbol, indexed by symbol (nil when not basic), and the
+    @exclusivity(unchecked) private var inRows: [Bool] = []
+    // Unchecked exclusivity: the solver is one object used by one caller at a time, and these are
+    // read and written in every inner loop, where a dynamic check costs more than the work.
+
+    /// The tableau: the row of each basic symbol, indexed by symbol (an empty row when not basic), and the
     /// basic symbols in a list of their own, with each one's place in it, to visit them quickly.
-    private var rowStore: [LinearRow] = []
-    private var basics: [Int] = []
-    private var basicPlace: [Int] = []
-    private var objective = LinearRow()
+    @exclusivity(unchecked) private var rowStore: [LinearRow] = []
+    @exclusivity(unchecked) private var basics: [Int] = []
+    @exclusivity(unchecked) private var basicPlace: [Int] = []
+    @exclusivity(unchecked) private var objective = LinearRow()
     /// The objective of an artificial variable being driven to zero, while one is.
     private var artificialObjective: LinearRow?
-    private var infeasible: [Int] = []
+    @exclusivity(unchecked) private var infeasible: [Int] = []
     private var tags: [Int: Tag] = [:]
     private var constraints: [Int: Constraint] = [:]
     private var nextConstraint = 0
