@@ -59,8 +59,10 @@ private final class LoggingController: UIViewController {
     let log: CallbackLog
     init(log: CallbackLog) {
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func loadView() {
         log.append("controller loadView")

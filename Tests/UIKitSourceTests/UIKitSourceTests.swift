@@ -370,4 +370,27 @@ struct UIKitSourceTests {
         screen.advance(by: 0.5)
         #expect(picked == ["Copy", "Delete"], "the rows moved with the sheet, and the next tap found them there")
     }
+
+    /// Hears the onboarding page's button.
+    final class OnboardingFlow: OnboardingPageControllerDelegate {
+        var continued: [String] = []
+        func onboardingPageDidContinue(_ controller: OnboardingPageController) { continued.append(controller.page.title) }
+    }
+
+    @Test("LAY-8 LAY-10 an onboarding page made in code: its own initializer with required init?(coder:), content in the root view's margins and safe area, the button tapped where they put it")
+    func onboardingPage() {
+        let page = OnboardingPageController(page: .init(title: "Welcome", body: "Touches, faithfully.", buttonTitle: "Continue"))
+        let flow = OnboardingFlow()
+        page.delegate = flow
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = page
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        #expect(page.stack.frame.minX == 16 && page.stack.frame.width == 358 && page.stack.frame.minY == 47 + 32,
+                "a phone's root view keeps 16 points at the sides; the safe area starts 47 points down")
+        #expect(page.continueButton.frame == CGRect(x: 16, y: 844 - 34 - 16 - 50, width: 358, height: 50))
+        screen.tap(at: CGPoint(x: 195, y: 844 - 34 - 16 - 25))
+        #expect(flow.continued == ["Welcome"])
+    }
 }

@@ -72,11 +72,20 @@ open class UISplitViewController: UIViewController {
     /// A split view controller with the given columns.
     public init(style: Style) {
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    /// A split view controller without column style.
-    public override convenience init() { self.init(style: .unspecified) }
+    /// A split view controller without column style (`init()` too).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A split view controller from an archive, without column style; nothing is decoded.
+    public required init?(coder: NSCoder) {
+        style = .unspecified
+        super.init(coder: coder)
+    }
 
     /// The controller shown in `column`; the view lays out again.
     open func setViewController(_ viewController: UIViewController?, for column: Column) {

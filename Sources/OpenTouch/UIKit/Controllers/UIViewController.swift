@@ -15,20 +15,33 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    /// A controller whose view is made on first use.
-    public override init() {
-        super.init()
+    /// A controller whose view is made on first use: `init(nibName: nil, bundle: nil)`, a
+    /// convenience initializer as in UIKit, so a subclass's own initializer calls the designated
+    /// `super.init(nibName:bundle:)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
-    /// A controller; nib files do not exist here, so both arguments are ignored.
+    /// The designated initializer. Nib files do not exist here; the name and bundle are kept
+    /// (``nibName``, ``nibBundle``) and nothing is loaded from them.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 
-    /// A controller from an archive; nothing is decoded.
-    public init?(coder: NSCoder) {
+    /// A controller from an archive; nothing is decoded. `required`, as in UIKit, so that the
+    /// usual `required init?(coder: NSCoder) { fatalError(…) }` of a subclass compiles.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
         super.init()
     }
+
+    /// The nib name given to ``init(nibName:bundle:)``.
+    public let nibName: String?
+    /// The bundle given to ``init(nibName:bundle:)``.
+    public let nibBundle: Bundle?
 
     /// The root view, made by ``loadView()`` (then ``viewDidLoad()``) the first time it is read.
     open var view: UIView! {
