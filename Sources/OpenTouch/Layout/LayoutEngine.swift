@@ -45,6 +45,16 @@ final class LayoutEngine {
     private init(root: UIView, unpinned: UIView? = nil) {
         self.root = root
         self.unpinned = unpinned
+        build = LayoutEngine.nextBuild()
+    }
+
+    /// Which build of which engine this is, unique in the process: views cache their variables
+    /// under it.
+    private var build: Int
+    private static var builds = 0
+    private static func nextBuild() -> Int {
+        builds += 1
+        return builds
     }
 
     /// `systemLayoutSizeFitting`: the view's subtree solved alone, its size asked to be the
@@ -291,7 +301,7 @@ final class LayoutEngine {
         let scale = Double((window?.screen ?? .main).scale)
         let trace = window?.application?.trace
         // Where no view can have a safe area, a move changes nobody's unless margins are preserved.
-        let safeAreas = window != nil && (UIViewController.controllersAddingSafeArea > 0 || window!.screen.safeAreaInsets != .zero)
+        let safeAreas = UIView.safeAreasPossible(in: window)
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             // The frame read back may differ from the one set in the last bits (it is kept as
             // a centre and bounds): only a real move counts.
@@ -341,7 +351,9 @@ final class LayoutEngine {
     /// The frame the solver gives `view`, if it is in the solver, its edges on the screen's
     /// pixel grid as UIKit puts them (LAY-2): a third of a point on the default 3× screen.
     func solvedFrame(of view: UIView, scale: Double) -> CGRect? {
-        guard let frame = frames[ObjectIdentifier(view)] else { return nil }
+        var cached: Frame?
+        if let extras = view.extras, extras.solverBuild == build { cached = extras.solverFrame }
+        guard let frame = cached ?? frames[ObjectIdentifier(view)] else { return nil }
         // Adding zero turns a -0 (a tiny negative rounded) into 0.
         func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale + 0 }
         let left = solver.value(of: frame.left), top = solver.value(of: frame.top)
@@ -372,6 +384,7 @@ final class LayoutEngine {
 
     private func rebuild() {
         needsRebuild = false
+        build = LayoutEngine.nextBuild()
         solver = SimplexSolver()
         frames = [:]
         handles = [:]
@@ -406,6 +419,10 @@ final class LayoutEngine {
         let frame = Frame(item: item, left: solver.makeVariable(), top: solver.makeVariable(),
                           width: solver.makeVariable(), height: solver.makeVariable())
         frames[ObjectIdentifier(item)] = frame
+        if let view = item as? UIView {
+            view.writableExtras.solverFrame = frame
+            view.writableExtras.solverBuild = build
+        }
         if let guide = item as? UILayoutGuide {
             defineGuide(guide, frame)
         } else if let view = item as? UIView, view.translatesAutoresizingMaskIntoConstraints, view !== unpinned {

@@ -135,14 +135,14 @@ extension UIView {
     /// from it are compared with those last reported, and their callbacks run when they moved.
     /// The subviews are laid out in the same pass, since their safe areas follow this one's.
     func reportInsetChanges() {
-        let safe = safeAreaInsets
-        // The common case, cheaply: no safe area now or before, and margins nothing adjusts, which
-        // are then the default ones, as reported.
-        if safe == .zero, viewController == nil {
+        // The common case, cheaply: a plain view (no controller, no margins set, preserved or
+        // reported, no safe area reported) where no safe area can be: nothing changed.
+        if viewController == nil, !UIView.safeAreasPossible(in: window) {
             guard let extras else { return }
             if extras.reportedSafeAreaInsets == nil, extras.reportedLayoutMargins == nil, extras.layoutMargins == nil,
                !extras.preservesSuperviewLayoutMargins { return }
         }
+        let safe = safeAreaInsets
         if safe != (extras?.reportedSafeAreaInsets ?? .zero) {
             writableExtras.reportedSafeAreaInsets = safe
             for subview in subviews { subview.setNeedsLayout() }

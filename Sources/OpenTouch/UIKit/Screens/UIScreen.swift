@@ -11,7 +11,11 @@ open class UIScreen: NSObject {
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
 
     /// The screen's rectangle in points.
-    open var bounds: CGRect
+    open var bounds: CGRect {
+        didSet { hasSafeArea = safeAreaInsets != .zero }
+    }
+    /// Whether ``safeAreaInsets`` is not empty, kept as the bounds change: layout asks often.
+    private(set) lazy var hasSafeArea = safeAreaInsets != .zero
     /// Pixels per point.
     open var scale: CGFloat
     /// The pixels per point of the physical panel; the same as ``scale`` here.

@@ -94,8 +94,7 @@ extension UIView: UITraitEnvironment {
     public var safeAreaInsets: UIEdgeInsets {
         // Apple: none for a view outside a window; and none anywhere while the screen has none and
         // no controller adds any, which spares the walk up the tree.
-        guard let window else { return .zero }
-        if UIViewController.controllersAddingSafeArea == 0, window.screen.safeAreaInsets == .zero { return .zero }
+        guard UIView.safeAreasPossible(in: window) else { return .zero }
         var insets = UIEdgeInsets.zero
         if let window = self as? UIWindow, superview == nil {
             // A window: the part of its screen's insets its frame overlaps.
@@ -119,6 +118,13 @@ extension UIView: UITraitEnvironment {
                                   bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
         }
         return insets
+    }
+
+    /// Whether any view in `window` can have a safe area: it is in a window whose screen has
+    /// insets, or some controller adds its own. Else every view's safe area is empty.
+    static func safeAreasPossible(in window: UIWindow?) -> Bool {
+        guard let window else { return false }
+        return UIViewController.controllersAddingSafeArea > 0 || window.screen.hasSafeArea
     }
 
     /// The view's frame in the screen's coordinates (its window's, the window being placed on the screen).

@@ -19,6 +19,10 @@ final class ViewExtras {
     var installedConstraints: [NSLayoutConstraint] = []
     /// The solver of this view's tree, when this view is a root that has one.
     var layoutEngine: LayoutEngine?
+    /// The view's variables in the solver built as `solverBuild`, so that applying frames needs
+    /// no dictionary lookup (a solver built since, or another one, looks them up).
+    var solverFrame: LayoutEngine.Frame?
+    var solverBuild = -1
     var contentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compressionResistance: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     var needsUpdateConstraints = false
