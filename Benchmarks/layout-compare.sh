@@ -66,8 +66,9 @@ for n in $NS; do
     # changed (kiwi has no layout pass) as a share of the build.
     idle=$(( $(count "$work/o.cg" layoutIdlePhase) / K ))
     # Of an edit, the solver's own part (the dual simplex), the rest being the layout pass that
-    # applies the frames to the views.
-    esolver=$(( $(count "$work/o.cg" SimplexSolverC11setConstant) / K ))
+    # applies the frames to the views. Only edits set constants: the K of the phase and the two
+    # of layoutbench's warm-up round, at the same N; the count is shared out among them.
+    esolver=$(( $(count "$work/o.cg" SimplexSolverC11setConstant) / (K + 2) ))
     printf "%-12s %-12s %16s %16s %8s   %s\n" "$scene $n" "edit: solver" "-" "$esolver" "$(awk -v a="$esolver" -v b="$(grep -o "\"scene\":\"$scene\",\"n\":$n,\"phase\":\"edit\",\"kiwi\":[0-9]*" <<< "${json[*]}" | sed 's/.*://')" 'BEGIN { printf "%.2f", (b > 0) ? a / b : 0 }')" "of kiwi's edit"
     json+=("{\"scene\":\"$scene\",\"n\":$n,\"phase\":\"edit-solver\",\"opentouch\":$esolver}")
     printf "%-12s %-12s %16s %16s %8s   %s\n" "$scene $n" "build/edit" "-" "$(( obuild / (oedit > 0 ? oedit : 1) ))x" "" ""
