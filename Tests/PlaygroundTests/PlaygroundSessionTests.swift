@@ -216,4 +216,27 @@ struct PlaygroundSessionTests {
         #expect(read(String(repeating: "[", count: 100_000)).hasPrefix("malformed message: "))
         #expect(read(#"{"type":"frame","id":3,"samples":[]}"#) == "accepted")
     }
+
+    @Test("LAY-4 LAY-11 the playground draws views placed by constraints where the constraints put them, from the first message, and again after a drag moved them")
+    func constraintFramesDrawn() throws {
+        let registry = PlaygroundRegistry()
+        let session = try #require(registry.openSession(sceneName: "bottom-sheet"))
+        defer { registry.close(session, reason: "done") }
+        func node(_ label: String, in root: ViewNode?) -> ViewNode? {
+            guard let root else { return nil }
+            if root.label == label { return root }
+            return root.children.lazy.compactMap { node(label, in: $0) }.first
+        }
+        let first = session.greeting().compactMap(\.root).first
+        let sheet = try #require(node("sheet", in: first))
+        #expect(sheet.width == 390 && sheet.height == 244 && sheet.matrix.suffix(2) == [0, 600], "placed by its constraints before it is first drawn")
+        let copy = try #require(node("Copy", in: first))
+        #expect(copy.width > 100 && copy.height == 44)
+        // The grabber's middle is at (195, 616): drag it up 200 points.
+        _ = session.handle(frame(1, [(1, .down, 195, 616)]))
+        _ = session.handle(frame(2, [(1, .move, 195, 566)]))
+        _ = session.handle(frame(3, [(1, .move, 195, 416)]))
+        let moved = session.handle(frame(4, [(1, .up, 195, 416)])).messages.compactMap(\.root).last ?? session.greeting().compactMap(\.root).first
+        #expect(node("sheet", in: moved)?.matrix.suffix(2) == [0, 400], "the last move's constraint change is drawn, not one pass behind")
+    }
 }

@@ -278,6 +278,9 @@ final class PlaygroundSession {
     private func update(force: Bool) -> ServerMessage? {
         let now = wallTime
         guard force || now - updateSentAt >= 1 / PlaygroundLimits.updatesPerSecond else { return nil }
+        // As UIKit lays out before it draws: views placed by constraints are drawn where the
+        // constraints put them, a change made by the last touch included (LAY-4, LAY-11).
+        screen.runLayoutPass()
         let root = nodes.node(for: scene.window)
         // Events dropped from the trace before they were sent are skipped (the page shows the latest).
         let first = max(traceSent, trace.droppedEventCount)
