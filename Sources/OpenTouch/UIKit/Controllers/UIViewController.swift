@@ -15,6 +15,16 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
+    /// Where the view is in its appearance (VC-2): off screen, on its way, on screen, leaving.
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+    var appearance = Appearance.disappeared
+    /// The parent, in containment (VC-3).
+    weak var parentStorage: UIViewController?
+    var childrenStorage: [UIViewController] = []
+    /// Set while the controller moves into or out of a parent, for `isMovingTo/FromParent` (VC-3).
+    var movingToParent = false
+    var movingFromParent = false
+
     /// A controller whose view is made on first use: `init(nibName: nil, bundle: nil)`, a
     /// convenience initializer as in UIKit, so a subclass's own initializer calls the designated
     /// `super.init(nibName:bundle:)`.
@@ -78,6 +88,79 @@ open class UIViewController: UIResponder {
     public func loadViewIfNeeded() {
         _ = view
     }
+
+    /// A title for the controller, which containers show (a navigation bar, a tab).
+    open var title: String?
+
+    // MARK: Appearance (VC-2)
+
+    /// Called before the view comes on screen (VC-2); overrides call super.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called once the view is on screen, after the layout pass that placed it (VC-2); overrides call super.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view leaves the screen (VC-2); overrides call super.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called once the view has left the screen (VC-2); overrides call super.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether this controller's children hear their appearance callbacks when it does (VC-2);
+    /// true by default. A container that returns false calls
+    /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on them itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment (VC-3)
+
+    /// The controllers this one contains, in the order they were added.
+    public var children: [UIViewController] { childrenStorage }
+
+    /// The controller this one is a child of.
+    public var parent: UIViewController? { parentStorage }
+
+    /// Makes `childController` a child of this one (VC-3): it is first taken from any parent it
+    /// had, then hears `willMove(toParent:)` with this controller. Adding its view and calling its
+    /// `didMove(toParent:)` are the caller's, as in UIKit.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parentStorage !== self else { return }
+        if childController.parentStorage != nil { childController.removeFromParent() }
+        childController.movingToParent = true
+        childController.willMove(toParent: self)
+        childController.parentStorage = self
+        childrenStorage.append(childController)
+    }
+
+    /// Takes this controller out of its parent (VC-3), and then tells it with
+    /// `didMove(toParent: nil)`. Calling `willMove(toParent: nil)` before, and removing the view,
+    /// are the caller's, as in UIKit.
+    open func removeFromParent() {
+        guard let parent = parentStorage else { return }
+        parent.childrenStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+        movingFromParent = false
+    }
+
+    /// Called before the controller is added to or removed from a parent (VC-3): by
+    /// `addChild(_:)` when added; by the container before `removeFromParent()`. Overrides call super.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, parentStorage != nil { movingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from a parent (VC-3): by the
+    /// container when added; by `removeFromParent()`. Overrides call super.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { movingToParent = false }
+    }
+
+    /// Whether the controller is on its way into a parent: true from `addChild(_:)` until its
+    /// `didMove(toParent:)`, so that its `viewWillAppear`/`viewDidAppear` can tell (VC-3).
+    public var isMovingToParent: Bool { movingToParent }
+
+    /// Whether the controller is on its way out of its parent: true from
+    /// `willMove(toParent: nil)` until `removeFromParent()` (VC-3).
+    public var isMovingFromParent: Bool { movingFromParent }
 
     /// The superview of the root view (RSP-1); nil while the view is not in a hierarchy.
     open override var next: UIResponder? {

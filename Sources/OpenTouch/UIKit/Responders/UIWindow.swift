@@ -42,6 +42,8 @@ open class UIWindow: UIView {
     func runLayoutPass() {
         // A layout that did not settle was reported; drawing waits for the pass that settles it.
         guard runViewLayoutPass() else { return }
+        // VC-2: controllers shown with the window or as its root appear once laid out.
+        finishAppearances()
         guard !layerWorkQueue.isEmpty else { return }
         // One round: a layer that asks for display again while it draws is drawn in the next
         // pass, not this one, as a view that calls setNeedsDisplay() in draw(_:) is in UIKit.
@@ -124,12 +126,25 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
-    /// Showing a window adds it to its application's ``UIApplication/windows``.
+    /// Showing a window adds it to its application's ``UIApplication/windows``; the controllers of
+    /// its views appear or disappear with it (VC-2).
     open override var isHidden: Bool {
+        willSet {
+            guard newValue != isHidden else { return }
+            defersAppearance = !newValue
+            visibilityWillChange(showing: !newValue)
+        }
         didSet {
+            defersAppearance = false
             if !isHidden { attachedApplication.register(self) }
         }
     }
+
+    /// Controllers that heard `viewWillAppear` and wait for the end of the next layout pass (VC-2).
+    var pendingAppearances: [WeakReference<UIViewController>] = []
+    /// Set while the window is being shown or given a root controller: appearances then finish
+    /// after the next layout pass.
+    var defersAppearance = false
 
     /// The application; a window that has none yet joins its scene's application (that of the
     /// screen showing the scene's windows), else ``UIApplication/shared``.
@@ -148,7 +163,10 @@ open class UIWindow: UIView {
             if let controller = rootViewController {
                 let root: UIView = controller.view
                 root.frame = bounds
+                // VC-2: a new root finishes appearing after the next layout pass.
+                defersAppearance = true
                 addSubview(root)
+                defersAppearance = false
             }
         }
     }

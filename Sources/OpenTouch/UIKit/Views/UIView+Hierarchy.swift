@@ -173,11 +173,13 @@ extension UIView {
     // MARK: Window bookkeeping, parents first
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        viewController?.rootViewWillMove(from: window, to: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
 
     private func notifyDidMoveToWindow() {
+        viewController?.rootViewDidMoveToWindow()
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }

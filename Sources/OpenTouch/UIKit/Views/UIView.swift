@@ -256,6 +256,8 @@ open class UIView: UIResponder {
         var laidOut = Set<ObjectIdentifier>()
         layOutSubtree(once: &laidOut)
         if LayoutEngine.activeCount > 0 { LayoutEngine.passDidEnd(in: LayoutEngine.root(of: self)) }
+        // VC-2: a window laid out by hand lets its shown controllers appear, as its pass does.
+        (self as? UIWindow)?.finishAppearances()
     }
 
     /// Lays out the marked views of this subtree, parents first, each at most once per `laidOut`
