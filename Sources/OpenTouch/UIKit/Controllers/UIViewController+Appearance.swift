@@ -57,7 +57,7 @@ extension UIViewController {
     /// The root view moved: the change ends now, or after the window's next layout pass while
     /// the window is being shown or given its root.
     func rootViewDidMoveToWindow() {
-        guard hearsAppearanceAutomatically, appearance == .appearing || appearance == .disappearing else { return }
+        guard hearsAppearanceAutomatically, !transitionHoldsAppearance, appearance == .appearing || appearance == .disappearing else { return }
         if appearance == .appearing, let window = viewIfLoaded?.window, window.defersAppearance {
             window.appearAfterLayout(self)
         } else {

@@ -24,6 +24,15 @@ open class UIViewController: UIResponder {
     /// Set while the controller moves into or out of a parent, for `isMovingTo/FromParent` (VC-3).
     var movingToParent = false
     var movingFromParent = false
+    /// Presentation (VC-4): what this controller presented, who presented it, the view that holds
+    /// it in the window while presented, and whether a transition is under way.
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    var presentationContainer: UIView?
+    var beingPresented = false
+    var beingDismissed = false
+    /// While a presentation's transition runs, it ends the appearance calls, not the window.
+    var transitionHoldsAppearance = false
 
     /// A controller whose view is made on first use: `init(nibName: nil, bundle: nil)`, a
     /// convenience initializer as in UIKit, so a subclass's own initializer calls the designated
@@ -162,9 +171,35 @@ open class UIViewController: UIResponder {
     /// `willMove(toParent: nil)` until `removeFromParent()` (VC-3).
     public var isMovingFromParent: Bool { movingFromParent }
 
-    /// The superview of the root view (RSP-1); nil while the view is not in a hierarchy.
+    /// The superview of the root view (RSP-1), or, for a presented controller, the controller that
+    /// presented it (VC-4); nil while the view is not in a hierarchy.
     open override var next: UIResponder? {
-        loadedView?.superview
+        if let presenter = presentingStorage { return presenter }
+        return loadedView?.superview
+    }
+
+    // MARK: Presentation (VC-4)
+
+    /// How the controller is shown when presented; `.automatic` by default, a page sheet here (VC-4).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Whether the controller refuses to be dismissed interactively (a sheet dragged down); false
+    /// by default (VC-4).
+    open var isModalInPresentation = false
+
+    /// Presents `viewControllerToPresent` over this controller (VC-4): its view in a container
+    /// above the window's views, as `modalPresentationStyle` says, the transition on the
+    /// application clock, `completion` after it. UIKit refuses, with a message, a presentation
+    /// from a controller whose view is not in a window or that already presents one; so does
+    /// OpenTouch, and nothing changes.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or, when it presented none, this controller
+    /// itself from its presenter (VC-4); controllers presented above it go at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
     }
 
     override var responderWindow: UIWindow? { loadedView?.window }

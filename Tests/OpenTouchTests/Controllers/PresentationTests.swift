@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import OpenTouch
+
+@Suite("Presentation: present and dismiss, the styles' geometry and appearance, touches during transitions (VC-4)")
+@MainActor
+struct PresentationTests {
+    /// A root controller with a button, shown in a 390 × 844 window on its screen.
+    func scene(log: CallbackLog) -> (LifecycleController, UIWindow, TouchScreen, () -> Int) {
+        let root = LifecycleController("root", log: log)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let button = UIButton(frame: CGRect(x: 20, y: 20, width: 200, height: 44))
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        root.view.addSubview(button)
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        _ = log.take()
+        return (root, window, screen, { taps })
+    }
+
+    @Test("VC-4 VC-2 a page sheet: appears over the presenter, which stays; touches wait for the transition; the dimmed area takes them; dismissal gives them back")
+    func pageSheet() {
+        let log = CallbackLog()
+        let (root, window, screen, taps) = scene(log: log)
+        let sheet = LifecycleController("sheet", log: log)
+        var completions: [String] = []
+        #expect(sheet.modalPresentationStyle == .automatic)
+        root.present(sheet, animated: true) { completions.append("presented") }
+        #expect(log.take() == ["sheet loadView", "sheet viewDidLoad", "sheet viewWillAppear"], "the presenter does not disappear under a sheet")
+        #expect(sheet.isBeingPresented && root.presentedViewController === sheet && sheet.presentingViewController === root)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787), "10 points below the 47-point safe area")
+        #expect(sheet.next === root, "a presented controller's next responder is its presenter")
+        screen.tap(at: CGPoint(x: 100, y: 300))
+        #expect(taps() == 0)
+        screen.advance(by: 0.4)
+        #expect(completions.isEmpty && !log.take().contains("sheet viewDidAppear"), "still in its transition at 0.4 s")
+        screen.advance(by: 0.2)
+        #expect(log.take().filter { $0.contains("Appear") } == ["sheet viewDidAppear"] && completions == ["presented"] && !sheet.isBeingPresented)
+        screen.tap(at: CGPoint(x: 100, y: 40))
+        #expect(taps() == 0, "the area around the sheet takes the touch; the presenter's button under it hears nothing")
+
+        sheet.dismiss(animated: true) { completions.append("dismissed") }
+        #expect(log.take() == ["sheet viewWillDisappear"] && sheet.isBeingDismissed)
+        screen.advance(by: 0.6)
+        #expect(log.take() == ["sheet viewDidDisappear"] && completions == ["presented", "dismissed"])
+        #expect(root.presentedViewController == nil && sheet.presentingViewController == nil && sheet.viewIfLoaded?.window == nil)
+        screen.tap(at: CGPoint(x: 100, y: 40))
+        #expect(taps() == 1, "the presenter takes touches again")
+        #expect(window.subviews.count == 1)
+    }
+
+    @Test("VC-4 VC-2 full screen: the presenter disappears once covered and its view leaves the window; dismissed from the presenter, it comes back")
+    func fullScreen() {
+        let log = CallbackLog()
+        let (root, window, screen, _) = scene(log: log)
+        let cover = LifecycleController("cover", log: log)
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        #expect(log.take() == ["cover loadView", "cover viewDidLoad", "root viewWillDisappear", "cover viewWillAppear"], "the presented view is made first")
+        screen.advance(by: 0.01)
+        #expect(log.take().filter { !$0.contains("Layout") } == ["root viewDidDisappear", "cover viewDidAppear"], "not animated: at the next turn of the clock")
+        #expect(root.viewIfLoaded?.window == nil && cover.view.frame == window.bounds)
+        root.dismiss(animated: true)
+        #expect(log.take() == ["root viewWillAppear", "cover viewWillDisappear"] && root.view.window === window)
+        screen.advance(by: 0.5)
+        #expect(log.take().filter { !$0.contains("Layout") } == ["cover viewDidDisappear", "root viewDidAppear"])
+        #expect(window.subviews.map { $0 === root.view } == [true])
+    }
+
+    @Test("VC-4 over full screen: the presenter stays in the window and hears nothing")
+    func overFullScreen() {
+        let log = CallbackLog()
+        let (root, _, screen, _) = scene(log: log)
+        let overlay = LifecycleController("overlay", log: log)
+        overlay.modalPresentationStyle = .overFullScreen
+        root.present(overlay, animated: true)
+        screen.advance(by: 0.5)
+        #expect(log.take().filter { $0.hasPrefix("root") && $0.contains("Appear") }.isEmpty && root.view.window != nil)
+    }
+
+    @Test("VC-4 UIKit's refusals: presenting from a view not in a window, or while already presenting, is reported and changes nothing")
+    func refusals() {
+        var reports: [Diagnostics.Report] = []
+        let saved = Diagnostics.handler
+        Diagnostics.handler = { reports.append($0) }
+        defer { Diagnostics.handler = saved }
+        let log = CallbackLog()
+        let loose = UIViewController()
+        loose.present(UIViewController(), animated: false)
+        let (root, _, screen, _) = scene(log: log)
+        let first = UIViewController(), second = UIViewController()
+        root.present(first, animated: false)
+        root.present(second, animated: false)
+        screen.advance(by: 0.1)
+        #expect(reports.map(\.kind) == [.invalidArgument, .invalidArgument])
+        #expect(reports.first?.message.contains("not in the window hierarchy") == true && reports.last?.message.contains("already presenting") == true)
+        #expect(root.presentedViewController === first && second.presentingViewController == nil && loose.presentedViewController == nil)
+    }
+}
