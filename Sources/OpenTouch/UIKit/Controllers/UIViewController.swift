@@ -98,8 +98,36 @@ open class UIViewController: UIResponder {
         _ = view
     }
 
-    /// A title for the controller, which containers show (a navigation bar, a tab).
-    open var title: String?
+    /// A title for the controller, which containers show (a navigation bar, a tab); setting it
+    /// titles the navigation item that has none.
+    open var title: String? {
+        didSet { if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title } }
+    }
+
+    /// What this controller shows in a navigation bar while on top of a navigation stack (VC-5),
+    /// made on first use and titled with ``title``.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+    private var navigationItemStorage: UINavigationItem?
+
+    /// The nearest navigation controller among this controller's parents (VC-5).
+    public var navigationController: UINavigationController? {
+        var node = parentStorage
+        while let controller = node {
+            if let navigation = controller as? UINavigationController { return navigation }
+            node = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// Room a container takes at the edges of this controller's own view (a navigation bar), added
+    /// to its safe area like ``additionalSafeAreaInsets`` (VC-5).
+    var containerSafeAreaInsets: UIEdgeInsets { .zero }
 
     // MARK: Appearance (VC-2)
 

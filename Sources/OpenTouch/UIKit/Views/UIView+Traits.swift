@@ -113,9 +113,11 @@ extension UIView: UITraitEnvironment {
                                   bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
                                   right: min(frame.width, max(0, frame.maxX - safe.maxX)))
         }
-        if let extra = viewController?.additionalSafeAreaInsets {
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        if let controller = viewController {
+            for extra in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] where extra != .zero {
+                insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                      bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+            }
         }
         return insets
     }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The bar at the top of a navigation controller's view (VC-5): the top item's title in the
+/// middle, its bar button items at the ends, and, when there is an item below it, a back button at
+/// the leading end that a finger can tap. Its buttons are real `UIButton`s, so taps reach them
+/// through hit-testing like any other.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    /// The bar's height in points where the width is compact and in portrait (chosen: UIKit's
+    /// standard navigation bar, which Apple does not document as a number).
+    public static let standardHeight: CGFloat = 44
+    /// The inset of the first and last buttons from the bar's ends (chosen, as on iOS).
+    static let edgeInset: CGFloat = 8
+
+    /// The items, the top one shown; a navigation controller keeps them in step with its stack.
+    public private(set) var items: [UINavigationItem]?
+    /// The item shown.
+    public var topItem: UINavigationItem? { items?.last }
+    /// The item under the top one, whose back button the bar shows.
+    public var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// Large titles are not drawn here; the flag is kept.
+    open var prefersLargeTitles = false
+    /// The bar's tint; kept for the buttons.
+    open var barTintColor: UIColor?
+
+    /// The back button, while there is one.
+    public private(set) var backButton: UIButton?
+    /// The title shown in the middle.
+    public let titleLabel = UILabel()
+    /// The buttons made for the top item's bar button items, leading ones first.
+    public private(set) var itemButtons: [UIButton] = []
+
+    /// What the back button does: set by the navigation controller.
+    var backAction: (@MainActor () -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(titleLabel)
+    }
+
+    /// Shows `items`, the last on top.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in self.items ?? [] where item.bar === self { item.bar = nil }
+        self.items = items
+        for item in items ?? [] { item.bar = self }
+        itemsChanged()
+    }
+
+    /// The top item or its buttons changed: the bar makes its buttons again.
+    func itemsChanged() {
+        backButton?.removeFromSuperview()
+        backButton = nil
+        for button in itemButtons { button.removeFromSuperview() }
+        itemButtons = []
+        guard let top = topItem else { return }
+        titleLabel.text = top.title
+        if let back = backItem, !top.hidesBackButton {
+            let button = UIButton(type: .system)
+            button.setTitle(back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back", for: .normal)
+            button.accessibilityIdentifier = "back"
+            button.addAction(UIAction { [weak self] _ in self?.backAction?() }, for: .touchUpInside)
+            addSubview(button)
+            backButton = button
+        }
+        for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
+            let button = UIButton(type: .system)
+            button.setTitle(item.title, for: .normal)
+            if let image = item.image { button.setImage(image, for: .normal) }
+            button.isEnabled = item.isEnabled
+            button.accessibilityIdentifier = item.accessibilityIdentifier
+            button.addAction(UIAction { [weak item, weak button] action in
+                guard let item, let button else { return }
+                item.perform(from: button, event: nil)
+            }, for: .touchUpInside)
+            addSubview(button)
+            itemButtons.append(button)
+        }
+        setNeedsLayout()
+    }
+
+    /// Back button and leading items from the leading end, trailing items from the trailing end,
+    /// each as wide as its title (at least 44 points, a finger's width), the title centred.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = bounds.height, inset = Self.edgeInset
+        func width(_ button: UIButton) -> CGFloat { max(44, button.intrinsicContentSize.width) }
+        var leading = inset
+        let leadingCount = topItem?.leftBarButtonItems?.count ?? 0
+        for button in [backButton].compactMap({ $0 }) + itemButtons.prefix(leadingCount) {
+            button.frame = CGRect(x: leading, y: 0, width: width(button), height: height)
+            leading += width(button) + inset
+        }
+        var trailing = bounds.width - inset
+        for button in itemButtons.dropFirst(leadingCount) {
+            trailing -= width(button)
+            button.frame = CGRect(x: trailing, y: 0, width: width(button), height: height)
+            trailing -= inset
+        }
+        let side = max(leading, bounds.width - trailing)
+        titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: height)
+    }
+}

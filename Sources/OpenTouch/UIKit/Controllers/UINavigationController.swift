@@ -1,0 +1,236 @@
+import Foundation
+
+/// A stack of controllers, the top one's view shown under a navigation bar (VC-5).
+///
+/// Pushing makes a controller a child and slides its view in; popping takes the top one out. A
+/// transition takes ``transitionDuration`` on the application clock when animated (the next turn
+/// of the clock when not), during which the navigation controller's view takes no touches; the
+/// controllers hear their appearance calls at its start and end, and the delegate `willShow` and
+/// `didShow`. The bar's back button pops, and so does a pan from the leading edge
+/// (``interactivePopGestureRecognizer``).
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    /// How long an animated push or pop takes (chosen: about UIKit's, which Apple does not document).
+    public static let transitionDuration: TimeInterval = 0.35
+
+    /// The bar at the top of the view.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// Hears the controllers being shown.
+    open weak var delegate: UINavigationControllerDelegate?
+    /// The pan from the leading edge that pops the top controller (VC-5); other recognizers may
+    /// require it to fail.
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+
+    private var stack: [UIViewController] = []
+    private var barHidden = false
+    /// Whether a push or pop is under way; another waits for none (UIKit refuses it silently).
+    private(set) var isTransitioning = false
+
+    /// A navigation controller whose stack is `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: The stack
+
+    /// The controllers, the root first and the top last.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+
+    /// The controller whose view is on screen: what the top one presented, else the top one.
+    open var visibleViewController: UIViewController? {
+        var node = topViewController?.presentedViewController ?? topViewController
+        while let presented = node?.presentedViewController { node = presented }
+        return node
+    }
+
+    /// Replaces the stack at once; the new top is shown, the others' views are not in the window.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let oldTop = stack.last
+        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        stack = viewControllers
+        if let top = stack.last, top !== oldTop {
+            oldTop?.viewIfLoaded?.removeFromSuperview()
+            if isViewLoaded { install(top) }
+        }
+        for controller in viewControllers { controller.didMove(toParent: self) }
+        updateBar()
+    }
+
+    /// Pushes `viewController` on top (VC-5).
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !isTransitioning, !stack.contains(where: { $0 === viewController }) else { return }
+        let old = stack.last
+        addChild(viewController)
+        stack.append(viewController)
+        guard isViewLoaded else {
+            viewController.didMove(toParent: self)
+            updateBar()
+            return
+        }
+        transition(from: old, to: viewController, animated: animated) { [weak self] in
+            guard let self else { return }
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    /// Pops the top controller, unless it is the root, and returns it (VC-5).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard !isTransitioning, stack.count > 1 else { return nil }
+        let popped = stack.removeLast()
+        popped.willMove(toParent: nil)
+        guard isViewLoaded else {
+            popped.removeFromParent()
+            updateBar()
+            return popped
+        }
+        transition(from: popped, to: stack.last, animated: animated) { popped.removeFromParent() }
+        return popped
+    }
+
+    /// Pops every controller above the root, and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController`, and returns them; the ones between go at once.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard !isTransitioning, let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        for controller in popped.dropLast() {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        stack.removeSubrange((index + 1)..<(stack.count - 1))
+        popViewController(animated: animated)
+        return popped
+    }
+
+    // MARK: The bar
+
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the bar; the views below move at once (the animation is not drawn).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    override var containerSafeAreaInsets: UIEdgeInsets {
+        barHidden ? .zero : UIEdgeInsets(top: UINavigationBar.standardHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    // MARK: The view
+
+    open override func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        self.view = view
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        view.addSubview(navigationBar)
+        let pop = UIScreenEdgePanGestureRecognizer()
+        pop.edges = .left
+        pop.name = "interactive pop"
+        pop.addTarget(self, action: Selector(UINavigationController.interactivePop))
+        view.addGestureRecognizer(pop)
+        interactivePopGestureRecognizer = pop
+        if UIViewController.controllersAddingSafeArea == 0 { UIViewController.controllersAddingSafeArea = 1 }
+        if let top = stack.last { install(top) }
+        updateBar()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let view = viewIfLoaded else { return }
+        let top = view.safeAreaInsets.top - (barHidden ? 0 : UINavigationBar.standardHeight)
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: UINavigationBar.standardHeight)
+        if !isTransitioning, let top = stack.last?.viewIfLoaded, top.superview === view { top.frame = view.bounds }
+    }
+
+    /// Puts `controller`'s view under the bar, filling the view.
+    private func install(_ controller: UIViewController) {
+        guard let view = viewIfLoaded else { return }
+        let child: UIView = controller.view
+        child.frame = view.bounds
+        view.insertSubview(child, belowSubview: navigationBar)
+    }
+
+    private func updateBar() {
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    }
+
+    /// A push or pop: `to` comes on screen, `from` leaves it, over the transition's time.
+    private func transition(from: UIViewController?, to: UIViewController?, animated: Bool, then finish: @escaping @MainActor () -> Void) {
+        guard let view = viewIfLoaded else { return }
+        let showing = view.window.map { !$0.isHidden } ?? false
+        isTransitioning = true
+        view.isUserInteractionEnabled = false
+        to?.loadViewIfNeeded()
+        if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
+        if showing {
+            from?.beginAppearanceTransition(false, animated: animated)
+            to?.transitionHoldsAppearance = true
+            to?.beginAppearanceTransition(true, animated: animated)
+        }
+        if let to { install(to) }
+        updateBar()
+        let clock = (view.window?.application ?? UIApplication.mostRecentlyDriven).clock
+        clock.schedule(after: animated ? Self.transitionDuration : 0, label: "navigation transition") { [weak self] in
+            guard let self else { return }
+            from?.transitionHoldsAppearance = true
+            from?.viewIfLoaded?.removeFromSuperview()
+            from?.transitionHoldsAppearance = false
+            to?.transitionHoldsAppearance = false
+            if showing {
+                from?.endAppearanceTransition()
+                to?.endAppearanceTransition()
+            }
+            isTransitioning = false
+            view.isUserInteractionEnabled = true
+            finish()
+            if let to { delegate?.navigationController(self, didShow: to, animated: animated) }
+        }
+    }
+
+    /// The leading-edge pan: pops when it ends (chosen: UIKit's thresholds are not documented; a
+    /// release past half the width, or moving toward the trailing edge faster than 500 points a
+    /// second, pops; anything else leaves the stack as it was).
+    private func interactivePop(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard stack.count > 1, !isTransitioning, let view = viewIfLoaded else { return }
+        switch recognizer.state {
+        case .ended:
+            let distance = recognizer.translation(in: view).x, speed = recognizer.velocity(in: view).x
+            if distance > view.bounds.width / 2 || speed > 500 { popViewController(animated: true) }
+        default:
+            break
+        }
+    }
+}

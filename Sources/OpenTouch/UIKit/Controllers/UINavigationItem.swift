@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a controller shows in a navigation bar while it is on top of a navigation stack: a title,
+/// buttons at either end, and how the back button to it is titled (VC-5).
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
+    /// The title in the middle of the bar; the controller's `title` when nil.
+    open var title: String? { didSet { changed() } }
+    /// The buttons at the leading end, after the back button unless it is hidden.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The buttons at the trailing end, the first outermost.
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// The item the next controller's back button shows for this one.
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    /// The title of the next controller's back button; this item's title when nil.
+    open var backButtonTitle: String? { didSet { changed() } }
+    /// Whether this item's bar hides the back button.
+    open var hidesBackButton = false { didSet { changed() } }
+
+    /// The first of ``leftBarButtonItems``.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first of ``rightBarButtonItems``.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// An item with a title.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override init() {
+        super.init()
+    }
+
+    /// Sets the back button's visibility; the animation is not drawn here.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+
+    /// The bar showing this item, which lays its buttons out again when it changes.
+    weak var bar: UINavigationBar?
+
+    private func changed() { bar?.itemsChanged() }
+}

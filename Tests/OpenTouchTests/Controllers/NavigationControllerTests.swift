@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import OpenTouch
+
+@Suite("Navigation: push and pop with UIKit's appearance calls, a bar whose buttons a finger taps, the back swipe (VC-5)")
+@MainActor
+struct NavigationControllerTests {
+    final class Recorder: UINavigationControllerDelegate {
+        let log: CallbackLog
+        init(log: CallbackLog) { self.log = log }
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            log.append("delegate willShow \(LifecycleController.name(of: viewController))")
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            log.append("delegate didShow \(LifecycleController.name(of: viewController))")
+        }
+    }
+
+    /// A navigation controller with `root` as its root, shown in a 390 × 844 window.
+    func scene(_ root: UIViewController) -> (UINavigationController, UIWindow, TouchScreen) {
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        return (navigation, window, screen)
+    }
+
+    @Test("VC-5 VC-2 VC-3 push and pop: the appearance calls and the delegate in UIKit's order, touches held during the transition")
+    func pushAndPop() {
+        let log = CallbackLog()
+        let list = LifecycleController("list", log: log), detail = LifecycleController("detail", log: log)
+        list.title = "Mail"
+        detail.title = "Message"
+        let (navigation, _, screen) = scene(list)
+        let recorder = Recorder(log: log)
+        navigation.delegate = recorder
+        #expect(list.navigationController === navigation && navigation.topViewController === list)
+        _ = log.take()
+
+        navigation.pushViewController(detail, animated: true)
+        #expect(log.take().filter { !$0.contains("Layout") } == [
+            "detail willMove(toParent: UINavigationController)", "detail loadView", "detail viewDidLoad", "delegate willShow detail",
+            "list viewWillDisappear", "detail viewWillAppear (moving to parent)",
+        ])
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController === detail)
+        screen.advance(by: 0.4)
+        #expect(log.take().filter { !$0.contains("Layout") } == [
+            "list viewDidDisappear", "detail viewDidAppear (moving to parent)", "detail didMove(toParent: UINavigationController)",
+            "delegate didShow detail",
+        ])
+        #expect(list.viewIfLoaded?.window == nil && detail.view.window != nil)
+        #expect(navigation.navigationBar.titleLabel.text == "Message" && navigation.navigationBar.backButton?.currentTitle == "Mail")
+
+        let popped = navigation.popViewController(animated: true)
+        #expect(popped === detail)
+        #expect(log.take().filter { !$0.contains("Layout") } == [
+            "detail willMove(toParent: nil)", "delegate willShow list", "detail viewWillDisappear (moving from parent)", "list viewWillAppear",
+        ])
+        screen.advance(by: 0.4)
+        #expect(log.take().filter { !$0.contains("Layout") } == [
+            "detail viewDidDisappear (moving from parent)", "list viewDidAppear", "detail didMove(toParent: nil)", "delegate didShow list",
+        ])
+        #expect(navigation.viewControllers.count == 1 && detail.parent == nil && navigation.popViewController(animated: true) == nil, "the root stays")
+    }
+
+    @Test("VC-5 the bar: 44 points under the safe area; content gets it as safe area; the back button and bar button items are tapped")
+    func barButtons() {
+        let list = UIViewController(), detail = UIViewController()
+        list.title = "Mail"
+        let (navigation, window, screen) = scene(list)
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(list.view.frame == window.bounds && list.view.safeAreaInsets.top == 91, "content runs under the bar; its safe area starts below it")
+
+        final class Target {
+            var composed = 0
+            func compose(_ sender: UIBarButtonItem) { composed += 1 }
+        }
+        let target = Target()
+        var edits = 0
+        list.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: target, action: Selector(Target.compose))
+        list.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in edits += 1 })
+        screen.runLayoutPass()
+        let compose = navigation.navigationBar.itemButtons[1], edit = navigation.navigationBar.itemButtons[0]
+        screen.tap(at: compose.convert(CGPoint(x: compose.bounds.midX, y: compose.bounds.midY), to: nil))
+        screen.tap(at: edit.convert(CGPoint(x: edit.bounds.midX, y: edit.bounds.midY), to: nil))
+        #expect(target.composed == 1 && edits == 1)
+
+        navigation.pushViewController(detail, animated: false)
+        screen.advance(by: 0.01)
+        let back = try! #require(navigation.navigationBar.backButton)
+        #expect(back.currentTitle == "Mail")
+        screen.tap(at: back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil))
+        screen.advance(by: 0.4)
+        #expect(navigation.topViewController === list, "the back button pops")
+    }
+
+    @Test("VC-5 the back swipe: a pan from the leading edge released past half the width pops; a short one does not")
+    func backSwipe() {
+        let list = UIViewController(), detail = UIViewController()
+        let (navigation, _, screen) = scene(list)
+        navigation.pushViewController(detail, animated: false)
+        screen.advance(by: 0.01)
+        screen.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 100, y: 400), duration: 1, steps: 10)
+        screen.advance(by: 0.4)
+        #expect(navigation.topViewController === detail, "95 points, slowly: not far enough")
+        screen.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 1, steps: 10)
+        screen.advance(by: 0.4)
+        #expect(navigation.topViewController === list)
+        screen.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 380, y: 400), duration: 0.3, steps: 10)
+        #expect(navigation.viewControllers.count == 1, "away from the edge, or with nothing to pop, nothing happens")
+    }
+
+    @Test("VC-5 popToRootViewController returns the controllers above the root; setViewControllers replaces the stack")
+    func stackEdits() {
+        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let (navigation, _, screen) = scene(a)
+        navigation.setViewControllers([a, b, c], animated: false)
+        #expect(navigation.topViewController === c && b.parent === navigation && c.view.window != nil && b.viewIfLoaded?.window == nil)
+        let popped = navigation.popToRootViewController(animated: true)
+        #expect(popped?.count == 2 && popped?.first === b)
+        screen.advance(by: 0.4)
+        #expect(navigation.viewControllers.count == 1 && b.parent == nil && c.parent == nil && a.view.window != nil)
+    }
+}
