@@ -115,6 +115,28 @@ open class UIViewController: UIResponder {
     }
     private var navigationItemStorage: UINavigationItem?
 
+    /// What this controller shows in a tab bar (VC-6), made on first use and titled with ``title``.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: UITabBarItem?
+
+    /// The nearest tab bar controller among this controller's parents (VC-6).
+    public var tabBarController: UITabBarController? {
+        var node = parentStorage
+        while let controller = node {
+            if let tabs = controller as? UITabBarController { return tabs }
+            node = controller.parentStorage
+        }
+        return nil
+    }
+
     /// The nearest navigation controller among this controller's parents (VC-5).
     public var navigationController: UINavigationController? {
         var node = parentStorage

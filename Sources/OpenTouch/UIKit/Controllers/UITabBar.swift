@@ -1,0 +1,64 @@
+import Foundation
+
+/// The bar at the bottom of a tab bar controller's view (VC-6): one button per item, side by side
+/// across its width, the selected one marked; a tap on a button selects its tab.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    /// The bar's height above the safe area's bottom inset where the width is compact (chosen:
+    /// UIKit's standard tab bar on iPhone, 49 points, which Apple does not document as a number).
+    public static let standardHeight: CGFloat = 49
+
+    /// The items, one per tab.
+    public private(set) var items: [UITabBarItem]?
+    /// The item of the selected tab.
+    open var selectedItem: UITabBarItem? { didSet { updateSelection() } }
+    /// The buttons made for the items, in order.
+    public private(set) var itemButtons: [UIButton] = []
+
+    /// What a tap on the item at an index does: set by the tab bar controller.
+    var selectAction: (@MainActor (Int) -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Shows `items`, one button each.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        for button in itemButtons { button.removeFromSuperview() }
+        itemButtons = []
+        self.items = items
+        for (index, item) in (items ?? []).enumerated() {
+            item.bar = self
+            let button = UIButton(type: .system)
+            button.setTitle(item.title, for: .normal)
+            if let image = item.image { button.setImage(image, for: .normal) }
+            if let selected = item.selectedImage { button.setImage(selected, for: .selected) }
+            button.isEnabled = item.isEnabled
+            button.accessibilityIdentifier = item.accessibilityIdentifier
+            button.addAction(UIAction { [weak self] _ in self?.selectAction?(index) }, for: .touchUpInside)
+            addSubview(button)
+            itemButtons.append(button)
+        }
+        updateSelection()
+        setNeedsLayout()
+    }
+
+    private func updateSelection() {
+        for (item, button) in zip(items ?? [], itemButtons) { button.isSelected = item === selectedItem }
+    }
+
+    /// Equal buttons across the width, ``standardHeight`` tall at the top of the bar (below them
+    /// is the home indicator's part of the bar).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !itemButtons.isEmpty else { return }
+        let width = bounds.width / CGFloat(itemButtons.count), height = min(bounds.height, Self.standardHeight)
+        for (index, button) in itemButtons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: max(0, height))
+        }
+    }
+}

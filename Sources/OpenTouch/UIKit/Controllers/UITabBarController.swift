@@ -1,0 +1,123 @@
+import Foundation
+
+/// Tabs of controllers, the selected one's view shown above a tab bar (VC-6).
+///
+/// A tap on a tab asks the delegate `shouldSelect`, then switches at once: the old tab's
+/// controller hears `viewWillDisappear`, the new one's `viewWillAppear`, then
+/// `viewDidDisappear` and `viewDidAppear`; then the delegate hears `didSelect`. Setting
+/// `selectedIndex` or `selectedViewController` in code switches the same way, without the delegate.
+@preconcurrency @MainActor
+open class UITabBarController: UIViewController {
+    /// The bar at the bottom.
+    public let tabBar = UITabBar(frame: .zero)
+    /// Hears and may refuse the tabs a finger selects.
+    open weak var delegate: UITabBarControllerDelegate?
+
+    private var tabs: [UIViewController] = []
+    private var selected = 0
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The controllers, one per tab, in order.
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs; the first is selected unless the selected one is among them.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        let oldSelected = selectedViewController
+        for controller in tabs where !new.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        for controller in new where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        tabs = new
+        selected = oldSelected.flatMap { old in new.firstIndex { $0 === old } } ?? 0
+        tabBar.setItems(tabs.map(\.tabBarItem), animated: false)
+        tabBar.selectedItem = selectedViewController?.tabBarItem
+        if isViewLoaded, let controller = selectedViewController, controller !== oldSelected { show(controller, replacing: nil) }
+    }
+
+    /// The index of the selected tab.
+    open var selectedIndex: Int {
+        get { selected }
+        set {
+            guard tabs.indices.contains(newValue), newValue != selected else { return }
+            let old = selectedViewController
+            selected = newValue
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            if isViewLoaded, let controller = selectedViewController { show(controller, replacing: old) }
+        }
+    }
+
+    /// The controller of the selected tab.
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+            selectedIndex = index
+        }
+    }
+
+    override var containerSafeAreaInsets: UIEdgeInsets {
+        UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.standardHeight, right: 0)
+    }
+
+    open override func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+        view.addSubview(tabBar)
+        tabBar.selectAction = { [weak self] index in self?.tabTapped(index) }
+        if UIViewController.controllersAddingSafeArea == 0 { UIViewController.controllersAddingSafeArea = 1 }
+        if let controller = selectedViewController { show(controller, replacing: nil) }
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard let view = viewIfLoaded else { return }
+        // The bar covers the safe area's bottom inset less its own height: the home indicator's.
+        let height = view.safeAreaInsets.bottom
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        selectedViewController?.viewIfLoaded?.frame = view.bounds
+    }
+
+    /// A finger selected a tab (VC-6).
+    private func tabTapped(_ index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        let controller = tabs[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Puts `controller`'s view in place of `old`'s, with the appearance calls of a tab switch.
+    private func show(_ controller: UIViewController, replacing old: UIViewController?) {
+        guard let view = viewIfLoaded else { return }
+        controller.loadViewIfNeeded()
+        let showing = view.window.map { !$0.isHidden } ?? false
+        if showing {
+            old?.beginAppearanceTransition(false, animated: false)
+            controller.beginAppearanceTransition(true, animated: false)
+        }
+        for moving in [old, controller].compactMap({ $0 }) { moving.transitionHoldsAppearance = true }
+        old?.viewIfLoaded?.removeFromSuperview()
+        controller.view.frame = view.bounds
+        view.insertSubview(controller.view, belowSubview: tabBar)
+        for moving in [old, controller].compactMap({ $0 }) { moving.transitionHoldsAppearance = false }
+        if showing {
+            old?.endAppearanceTransition()
+            controller.endAppearanceTransition()
+        }
+    }
+}
