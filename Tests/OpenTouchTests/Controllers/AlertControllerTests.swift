@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import OpenTouch
+
+@Suite("Alerts and action sheets: actions a finger taps, the handler after the dismissal (VC-7)")
+@MainActor
+struct AlertControllerTests {
+    func scene() -> (UIViewController, TouchScreen) {
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        return (root, screen)
+    }
+
+    func center(_ view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
+
+    @Test("VC-7 VC-4 an alert: two buttons side by side, cancel first; a tap dismisses it, then runs the handler; a tap around it does nothing")
+    func alert() {
+        let (root, screen) = scene()
+        var log: [String] = []
+        let alert = UIAlertController(title: "Delete photo?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in log.append("delete, presented: \(root.presentedViewController != nil)") })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
+        root.present(alert, animated: true)
+        screen.advance(by: 0.5)
+        screen.runLayoutPass()
+        let box = try! #require(alert.contentView)
+        #expect(box.frame.width == 270 && abs(box.frame.midY - 422) < 1e-9 && alert.actionButtons.map(\.currentTitle) == ["Cancel", "Delete"])
+        screen.tap(at: CGPoint(x: 40, y: 100))
+        screen.advance(by: 0.5)
+        #expect(log.isEmpty && root.presentedViewController === alert, "around an alert, a tap does nothing")
+        screen.tap(at: center(alert.actionButtons[1]))
+        #expect(log.isEmpty && alert.isBeingDismissed)
+        screen.advance(by: 0.5)
+        #expect(log == ["delete, presented: false"], "the handler runs once the alert is gone")
+    }
+
+    @Test("VC-7 an action sheet: buttons stacked at the bottom, cancel apart; a tap around it is the cancel action; a second cancel action is refused")
+    func actionSheet() {
+        var reports: [Diagnostics.Report] = []
+        let saved = Diagnostics.handler
+        Diagnostics.handler = { reports.append($0) }
+        defer { Diagnostics.handler = saved }
+        let (root, screen) = scene()
+        var log: [String] = []
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.append("cancel") })
+        sheet.addAction(UIAlertAction(title: "Share", style: .default) { _ in log.append("share") })
+        sheet.addAction(UIAlertAction(title: "Copy", style: .default) { _ in log.append("copy") })
+        sheet.addAction(UIAlertAction(title: "Also cancel", style: .cancel))
+        #expect(sheet.actions.count == 3 && reports.map(\.kind) == [.invalidArgument])
+        root.present(sheet, animated: true)
+        screen.advance(by: 0.5)
+        screen.runLayoutPass()
+        #expect(sheet.actionButtons.map(\.currentTitle) == ["Share", "Copy", "Cancel"])
+        let box = try! #require(sheet.contentView)
+        #expect(box.frame == CGRect(x: 8, y: 844 - 34 - 8 - (3 * 57 + 8), width: 374, height: 3 * 57 + 8))
+        screen.tap(at: CGPoint(x: 195, y: 200))
+        screen.advance(by: 0.6)
+        #expect(log == ["cancel"] && root.presentedViewController == nil)
+    }
+}
