@@ -1,8 +1,7 @@
 import Foundation
 
 /// The keyboard's notifications and their user-info keys, with UIKit's names and values, for
-/// code that observes them (NTF-2). OpenTouch has no keyboard yet: nothing posts these until text
-/// input arrives; a test may post them itself to drive a keyboard observer.
+/// code that observes them (NTF-2); the keyboard posts them as it comes and goes (TXT-5).
 extension UIResponder {
     public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")

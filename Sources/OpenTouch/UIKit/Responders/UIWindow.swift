@@ -84,7 +84,11 @@ open class UIWindow: UIView {
     }
 
     /// At most one per window (RSP-3).
-    weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder? {
+        didSet { if firstResponder !== oldValue { firstResponderDidChange() } }
+    }
+    /// The keyboard while a text input is first responder (TXT-5).
+    var keyboard: KeyboardView?
 
     /// The engine of the application this window is in, or of ``UIApplication/shared``.
     var touchDispatcher: TouchDispatcher { (application ?? UIApplication.shared).touchDispatcher }

@@ -223,6 +223,7 @@ open class UIScrollView: UIView {
     private lazy var animator = ScrollAnimator(scrollView: self)
     private var offsetAtDragStart: CGPoint = .zero
     private var lockedAxis: Axis?
+    private var keyboardDismissModeRaw = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -297,6 +298,19 @@ open class UIScrollView: UIView {
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 
+    /// How a drag of the scroll view dismisses the keyboard (TXT-5).
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+
+    /// Whether a drag of the scroll view dismisses the keyboard; `.none` by default. Chosen: the
+    /// interactive modes dismiss it when the drag begins, as `.onDrag` does; the keyboard does not
+    /// follow the finger here.
+    public var keyboardDismissMode: KeyboardDismissMode {
+        get { KeyboardDismissMode(rawValue: keyboardDismissModeRaw) ?? .none }
+        set { keyboardDismissModeRaw = newValue.rawValue }
+    }
+
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
@@ -307,6 +321,8 @@ open class UIScrollView: UIView {
             // SCR-5: no jump by the threshold distance; the content follows from here.
             pan.setTranslation(.zero, in: self)
             trace?.recordScroll(self, "begins dragging", reason: "its pan began (SCR-5)")
+            // TXT-5: a drag dismisses the keyboard where the scroll view asks for it.
+            if keyboardDismissMode != .none { window?.endEditing(true) }
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             drag(by: pan.translation(in: self))

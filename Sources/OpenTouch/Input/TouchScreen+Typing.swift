@@ -1,0 +1,34 @@
+import Foundation
+
+/// Typing into the first responder, as the keyboard would (TXT-5).
+extension TouchScreen {
+    /// The first responder that takes text, in the front-most window that has one.
+    public var textInput: UIKeyInput? {
+        windowsFrontToBack.lazy.compactMap { $0.firstResponder as? UIKeyInput }.first
+    }
+
+    /// Types `text` into the first responder, one character at a time as the keys would (a
+    /// newline presses return); then a layout pass runs, as after an event.
+    public func type(_ text: String) throws(KeyboardInputError) {
+        guard let input = textInput else { throw .noTextInput }
+        application.becomeCurrent()
+        for character in text {
+            if character == "\n", let field = input as? UITextField { field.pressReturn() } else { input.insertText(String(character)) }
+        }
+        runLayoutPass()
+    }
+
+    /// Presses the return key: a text field asks its delegate `textFieldShouldReturn` and sends
+    /// `editingDidEndOnExit`.
+    public func pressReturn() throws(KeyboardInputError) {
+        try type("\n")
+    }
+
+    /// Presses the delete key `count` times.
+    public func deleteBackward(count: Int = 1) throws(KeyboardInputError) {
+        guard let input = textInput else { throw .noTextInput }
+        application.becomeCurrent()
+        for _ in 0..<max(0, count) { input.deleteBackward() }
+        runLayoutPass()
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import OpenTouch
+
+@Suite("Text input: a tap makes a text field first responder, the keyboard comes up, typing goes through the delegate (TXT-4, TXT-5)")
+@MainActor
+struct TextFieldTests {
+    final class FieldDelegate: UITextFieldDelegate {
+        let log: CallbackLog
+        var refuseDigits = false
+        var keepEditing = false
+        init(log: CallbackLog) { self.log = log }
+        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { log.append("shouldBegin"); return true }
+        func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { log.append("shouldEnd"); return !keepEditing }
+        func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+        func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+            log.append("shouldChange \(range.location),\(range.length) '\(string)'")
+            return !(refuseDigits && string.contains { $0.isNumber })
+        }
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            log.append("shouldReturn")
+            textField.resignFirstResponder()
+            return true
+        }
+    }
+
+    /// A field at the top, a button where the keyboard will be, in a shown 390 × 844 window.
+    func scene(log: CallbackLog) -> (UITextField, UIButton, UIWindow, TouchScreen, FieldDelegate) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 34))
+        field.borderStyle = .roundedRect
+        let delegate = FieldDelegate(log: log)
+        field.delegate = delegate
+        for (event, name) in [(UIControl.Event.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+                              (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit")] {
+            field.addAction(UIAction { _ in log.append(name) }, for: event)
+        }
+        let button = UIButton(frame: CGRect(x: 20, y: 600, width: 350, height: 44))
+        button.addAction(UIAction { _ in log.append("button tapped") }, for: .touchUpInside)
+        window.addSubview(field)
+        window.addSubview(button)
+        return (field, button, window, TouchScreen(window: window), delegate)
+    }
+
+    @Test("TXT-4 TXT-5 a tap begins editing, the keyboard comes up and takes the touches on it; typing and return go through the delegate; endEditing hides the keyboard")
+    func editing() throws {
+        let log = CallbackLog()
+        let (field, _, window, screen, delegate) = scene(log: log)
+        defer { withExtendedLifetime(delegate) {} }
+        var notes: [String] = []
+        let center = NotificationCenter.default
+        let names: [(NSNotification.Name, String)] = [(UIResponder.keyboardWillShowNotification, "willShow"), (UIResponder.keyboardDidShowNotification, "didShow"),
+                                                      (UIResponder.keyboardWillHideNotification, "willHide"), (UIResponder.keyboardDidHideNotification, "didHide")]
+        let observers = names.map { name, label in
+            center.addObserver(forName: name, object: nil, queue: nil) { note in
+                let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+                let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+                MainActor.assumeIsolated { notes.append("\(label) \(end.map { "\($0.minY)" } ?? "?") \(duration ?? -1)") }
+            }
+        }
+        defer { observers.forEach(center.removeObserver) }
+
+        #expect(throws: KeyboardInputError.noTextInput) { try screen.type("x") }
+        screen.tap(at: CGPoint(x: 100, y: 117))
+        #expect(log.take() == ["shouldBegin", "editingDidBegin", "didBegin"] && field.isFirstResponder && field.isEditing)
+        #expect(notes == ["willShow 508.0 0.25"] && window.keyboard?.frame == CGRect(x: 0, y: 508, width: 390, height: 336))
+        screen.advance(by: 0.25)
+        #expect(notes == ["willShow 508.0 0.25", "didShow 508.0 0.25"])
+        screen.tap(at: CGPoint(x: 100, y: 622))
+        #expect(log.take().isEmpty, "the keyboard covers the button and takes the touch; a tap elsewhere does not end editing")
+
+        try screen.type("Ada")
+        #expect(log.take() == ["shouldChange 0,0 'A'", "editingChanged", "shouldChange 1,0 'd'", "editingChanged", "shouldChange 2,0 'a'", "editingChanged"])
+        try screen.deleteBackward()
+        #expect(field.text == "Ad" && log.take() == ["shouldChange 2,1 ''", "editingChanged"])
+        try screen.pressReturn()
+        #expect(log.take() == ["shouldReturn", "shouldEnd", "editingDidEnd", "didEnd", "editingDidEndOnExit"] && !field.isEditing)
+        #expect(notes.suffix(1) == ["willHide 844.0 0.25"] && window.keyboard == nil)
+        screen.advance(by: 0.25)
+        #expect(notes.suffix(1) == ["didHide 844.0 0.25"])
+        screen.tap(at: CGPoint(x: 100, y: 622))
+        #expect(log.take() == ["button tapped"], "with the keyboard gone, the button takes its taps again")
+    }
+
+    @Test("TXT-4 the delegate refuses a change, or to end editing; endEditing(true) ends it anyway")
+    func delegateRefusals() throws {
+        let log = CallbackLog()
+        let (field, _, window, screen, delegate) = scene(log: log)
+        delegate.refuseDigits = true
+        delegate.keepEditing = true
+        screen.tap(at: CGPoint(x: 100, y: 117))
+        try screen.type("A1b")
+        #expect(field.text == "Ab")
+        _ = log.take()
+        #expect(!window.endEditing(false) && field.isEditing && log.take() == ["shouldEnd"])
+        #expect(window.endEditing(true) && !field.isEditing && log.take() == ["editingDidEnd", "didEnd"])
+    }
+
+    @Test("TXT-5 a scroll view with keyboardDismissMode .onDrag ends editing when a drag begins; .none leaves the keyboard up")
+    func dismissOnDrag() {
+        let log = CallbackLog()
+        let (field, _, window, screen, delegate) = scene(log: log)
+        defer { withExtendedLifetime(delegate) {} }
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 200, width: 390, height: 300))
+        scroll.contentSize = CGSize(width: 390, height: 2000)
+        window.addSubview(scroll)
+        screen.tap(at: CGPoint(x: 100, y: 117))
+        screen.drag(from: CGPoint(x: 200, y: 450), to: CGPoint(x: 200, y: 250), duration: 0.3, steps: 6)
+        #expect(field.isEditing && window.keyboard != nil)
+        scroll.keyboardDismissMode = .onDrag
+        screen.drag(from: CGPoint(x: 200, y: 450), to: CGPoint(x: 200, y: 250), duration: 0.3, steps: 6)
+        #expect(!field.isEditing && window.keyboard == nil)
+    }
+}
