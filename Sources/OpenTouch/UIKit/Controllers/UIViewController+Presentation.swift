@@ -22,6 +22,9 @@ extension UIViewController {
         return nil
     }
 
+    /// The object showing this controller while it is presented (VC-8); nil otherwise.
+    public var presentationController: UIPresentationController? { presentationControllerStorage }
+
     /// Whether the controller is being presented: true from `present` until its transition ends (VC-4).
     public var isBeingPresented: Bool { beingPresented }
 
@@ -47,6 +50,8 @@ extension UIViewController {
         presentedStorage = presented
         presented.presentingStorage = self
         presented.beingPresented = true
+        let presentation = UIPresentationController(presented: presented, presenting: self)
+        presented.presentationControllerStorage = presentation
 
         let container = PresentationContainerView(frame: window.bounds)
         container.isUserInteractionEnabled = false
@@ -54,6 +59,8 @@ extension UIViewController {
         let view: UIView = presented.view
         view.frame = style == .pageSheet || style == .formSheet ? PresentationMetrics.sheetFrame(in: window) : container.bounds
         container.addSubview(view)
+        // VC-8: a sheet follows a finger dragging it down.
+        if style == .pageSheet || style == .formSheet { presentation.installSheetDrag(on: view) }
         let presenterView = topPresentingView
         presenterView?.isUserInteractionEnabled = false
         let coversPresenter = style == .fullScreen
@@ -160,6 +167,8 @@ extension UIViewController {
         presentedStorage = nil
         presented.presentingStorage = nil
         presented.presentationContainer = nil
+        if let drag = presented.presentationControllerStorage?.sheetDrag { drag.view?.removeGestureRecognizer(drag) }
+        presented.presentationControllerStorage = nil
         presented.beingDismissed = false
         presented.beingPresented = false
         topPresentingView?.isUserInteractionEnabled = true

@@ -33,6 +33,8 @@ open class UIViewController: UIResponder {
     var beingDismissed = false
     /// While a presentation's transition runs, it ends the appearance calls, not the window.
     var transitionHoldsAppearance = false
+    /// The object showing this controller while it is presented (VC-8).
+    var presentationControllerStorage: UIPresentationController?
 
     /// A controller whose view is made on first use: `init(nibName: nil, bundle: nil)`, a
     /// convenience initializer as in UIKit, so a subclass's own initializer calls the designated

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Is asked and told about a sheet dismissed by a drag (VC-8); every method is optional.
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Whether a drag may dismiss the sheet; true when not implemented.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// A drag is about to dismiss the sheet.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// A drag dismissed the sheet, once it is gone.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// A drag would have dismissed the sheet, but it refused (`isModalInPresentation`, or the delegate).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import OpenTouch
+
+@Suite("A page sheet dragged down to dismiss, refused by isModalInPresentation or the delegate (VC-8)")
+@MainActor
+struct SheetDismissalTests {
+    final class Watcher: UIAdaptivePresentationControllerDelegate {
+        var log: [String] = []
+        var allow = true
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { log.append("shouldDismiss"); return allow }
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { log.append("willDismiss") }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { log.append("didDismiss") }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { log.append("didAttemptToDismiss") }
+    }
+
+    func presentSheet() -> (UIViewController, UIViewController, TouchScreen, Watcher) {
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        let sheet = UIViewController()
+        root.present(sheet, animated: true)
+        screen.advance(by: 0.5)
+        let watcher = Watcher()
+        sheet.presentationController?.delegate = watcher
+        return (root, sheet, screen, watcher)
+    }
+
+    @Test("VC-8 the sheet follows the finger down; released past half its height it is dismissed, with the delegate told")
+    func dragToDismiss() {
+        let (root, sheet, screen, watcher) = presentSheet()
+        let finger = screen.touchDown(at: CGPoint(x: 195, y: 200))
+        screen.advance(by: 0.05)
+        finger.move(to: CGPoint(x: 195, y: 260))
+        screen.advance(by: 0.05)
+        finger.move(to: CGPoint(x: 195, y: 300))
+        #expect(sheet.view.frame.minY > 57 + 50, "the sheet follows the finger down: \(sheet.view.frame.minY)")
+        screen.advance(by: 0.5)
+        finger.move(to: CGPoint(x: 195, y: 700))
+        screen.advance(by: 0.5)
+        finger.lift()
+        #expect(watcher.log == ["shouldDismiss", "willDismiss"] && sheet.isBeingDismissed)
+        screen.advance(by: 0.5)
+        #expect(watcher.log == ["shouldDismiss", "willDismiss", "didDismiss"] && root.presentedViewController == nil)
+    }
+
+    @Test("VC-8 a short, slow drag puts the sheet back; isModalInPresentation refuses a long one and the delegate hears the attempt")
+    func refusals() {
+        let (root, sheet, screen, watcher) = presentSheet()
+        screen.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 300), duration: 1, steps: 20)
+        screen.advance(by: 0.5)
+        #expect(sheet.view.frame.minY == 57 && watcher.log.isEmpty && root.presentedViewController === sheet)
+        sheet.isModalInPresentation = true
+        screen.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 800), duration: 1, steps: 20)
+        screen.advance(by: 0.5)
+        #expect(sheet.view.frame.minY == 57 && watcher.log == ["didAttemptToDismiss"] && root.presentedViewController === sheet)
+        sheet.isModalInPresentation = false
+        watcher.allow = false
+        screen.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 800), duration: 0.2, steps: 10)
+        screen.advance(by: 0.5)
+        #expect(watcher.log == ["didAttemptToDismiss", "shouldDismiss", "didAttemptToDismiss"] && root.presentedViewController === sheet)
+    }
+}
