@@ -27,11 +27,21 @@ extension TouchTrace {
     func recordScroll(_ scrollView: UIScrollView, _ action: String, reason: String? = nil) {
         record(.scroll, name(of: scrollView), action, reason: reason)
     }
+
+    func recordController(_ subject: AnyObject, _ action: String, reason: String? = nil) {
+        let subjectName = (subject as? UIView).map { name(of: $0) } ?? controllerName(subject)
+        record(.controller, subjectName, action, reason: reason)
+    }
 }
 
 extension UIView {
     /// The trace of this view's application, while tracing is on.
     var trace: TouchTrace? { window?.application?.trace }
+}
+
+extension UIViewController {
+    /// The trace of this controller's application, while tracing is on and its view is in a window.
+    var trace: TouchTrace? { viewIfLoaded?.window?.application?.trace }
 }
 
 extension UIGestureRecognizer {

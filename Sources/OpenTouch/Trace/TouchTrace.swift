@@ -121,6 +121,11 @@ public final class TouchTrace {
         name(of: view as AnyObject, given: view.accessibilityIdentifier, type: "\(type(of: view))")
     }
 
+    /// A stable name for a controller or another object: its type and order of appearance.
+    func controllerName(_ object: AnyObject) -> String {
+        name(of: object, given: nil, type: "\(type(of: object))")
+    }
+
     /// A stable name: the recognizer's `name`, else its type and order of appearance.
     func name(of recognizer: UIGestureRecognizer) -> String {
         name(of: recognizer as AnyObject, given: recognizer.name, type: "\(type(of: recognizer))")

@@ -26,6 +26,8 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         case timer
         /// Frames a layout pass gave views from their constraints, and the changes that moved them (LAY-11).
         case layout
+        /// Controllers presented, dismissed, pushed, popped; first responders and the keyboard (VC-9).
+        case controller
         /// What the app did, noted by its own code.
         case note
     }

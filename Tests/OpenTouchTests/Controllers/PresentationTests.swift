@@ -100,3 +100,35 @@ struct PresentationTests {
         #expect(root.presentedViewController === first && second.presentingViewController == nil && loose.presentedViewController == nil)
     }
 }
+
+@Suite("The trace explains controllers: presentations, pushes, first responders and the keyboard (VC-9)")
+@MainActor
+struct ControllerTraceTests {
+    @Test("VC-9 a presentation, a push, a text field tapped: each in the trace with its rule")
+    func traced() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        let trace = screen.startTracing()
+        screen.runLayoutPass()
+        navigation.pushViewController(UIViewController(), animated: true)
+        screen.advance(by: 0.4)
+        let field = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+        field.accessibilityIdentifier = "name"
+        navigation.topViewController!.view.addSubview(field)
+        screen.tap(at: CGPoint(x: 100, y: 217))
+        navigation.topViewController!.present(UIViewController(), animated: false)
+        screen.advance(by: 0.1)
+        let lines = trace.events.filter { $0.topic == .controller }.map { "\($0.subject): \($0.action) — \($0.reason ?? "")" }
+        #expect(lines == [
+            "UINavigationController#1: pushes UIViewController, animated — its view takes no touches until the transition ends (VC-5)",
+            "name: becomes first responder — RSP-3",
+            "keyboard: comes up at 508.0 — a text input became first responder; it takes the touches on it (TXT-5)",
+            "UIViewController#1: presents UIViewController as pageSheet — present(_:animated:completion:); its views take no touches until the transition ends (VC-4)",
+            "UIViewController#2: presented — the transition ended; it takes touches (VC-4)",
+        ], "\(lines)")
+    }
+}

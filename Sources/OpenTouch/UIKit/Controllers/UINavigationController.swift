@@ -193,6 +193,12 @@ open class UINavigationController: UIViewController {
         let showing = view.window.map { !$0.isHidden } ?? false
         isTransitioning = true
         view.isUserInteractionEnabled = false
+        if let trace {
+            // A push keeps the old top in the stack; a pop has taken it out.
+            let action = from.map { old in stack.contains { $0 === old } } ?? true
+                ? "pushes \(to.map { "\(type(of: $0))" } ?? "")" : "pops \(from.map { "\(type(of: $0))" } ?? "")"
+            trace.recordController(self, action + (animated ? ", animated" : ""), reason: "its view takes no touches until the transition ends (VC-5)")
+        }
         to?.loadViewIfNeeded()
         if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
         if showing {

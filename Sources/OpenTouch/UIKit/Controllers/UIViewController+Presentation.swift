@@ -47,6 +47,8 @@ extension UIViewController {
             return
         }
         let style = presented.resolvedPresentationStyle(in: window)
+        trace?.recordController(self, "presents \(type(of: presented)) as \(style)\(flag ? ", animated" : "")",
+                                reason: "present(_:animated:completion:); its views take no touches until the transition ends (VC-4)")
         presentedStorage = presented
         presented.presentingStorage = self
         presented.beingPresented = true
@@ -83,6 +85,7 @@ extension UIViewController {
                 root.endAppearanceTransition()
             }
             presented.endAppearanceTransition()
+            self.trace?.recordController(presented, "presented", reason: "the transition ended; it takes touches (VC-4)")
             completion?()
         }
     }
@@ -101,6 +104,7 @@ extension UIViewController {
         // Those presented above go first, at once.
         if let above = presented.presentedStorage { presented.removePresentation(of: above) }
         presented.beingDismissed = true
+        presenter.trace?.recordController(presented, "is dismissed\(flag ? ", animated" : "")", reason: "dismiss(animated:completion:) (VC-4)")
         container.isUserInteractionEnabled = false
         let coversPresenter = presenter.presentingRoot.viewIfLoaded?.window == nil
         if coversPresenter, let root = presenter.presentingRoot.viewIfLoaded, let host = presenter.hostWindow ?? Optional(window) {

@@ -39,6 +39,13 @@ extension UIWindow {
     /// The first responder changed: the keyboard comes up for a text input and goes for anything
     /// else (TXT-5).
     func firstResponderDidChange() {
+        if let trace = application?.trace {
+            if let responder = firstResponder {
+                trace.recordController(responder, "becomes first responder", reason: "RSP-3")
+            } else {
+                trace.recordController(self, "has no first responder", reason: "the last one resigned (RSP-3)")
+            }
+        }
         let wantsKeyboard = firstResponder is UIKeyInput
         if wantsKeyboard, keyboard == nil { showKeyboard() }
         if !wantsKeyboard, keyboard != nil { hideKeyboard() }
@@ -50,6 +57,7 @@ extension UIWindow {
         let view = KeyboardView(frame: convert(end, from: screen.coordinateSpace))
         keyboard = view
         addSubview(view)
+        application?.trace?.recordController(view, "comes up at \(end.minY)", reason: "a text input became first responder; it takes the touches on it (TXT-5)")
         postKeyboard(UIResponder.keyboardWillShowNotification, from: begin, to: end)
         postKeyboard(UIResponder.keyboardWillChangeFrameNotification, from: begin, to: end)
         clock.schedule(after: KeyboardView.animationDuration, label: "keyboard shown") { [weak self] in
@@ -64,6 +72,7 @@ extension UIWindow {
         let begin = KeyboardView.frame(on: screen)
         let end = begin.offsetBy(dx: 0, dy: begin.height)
         keyboard = nil
+        application?.trace?.recordController(view, "goes down", reason: "no text input is first responder (TXT-5)")
         view.removeFromSuperview()
         postKeyboard(UIResponder.keyboardWillHideNotification, from: begin, to: end)
         postKeyboard(UIResponder.keyboardWillChangeFrameNotification, from: begin, to: end)
