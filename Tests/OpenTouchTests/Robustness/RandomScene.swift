@@ -15,12 +15,20 @@ final class RandomScene {
     private var delegates: [RandomDelegate] = []
     private var detached: [UIView] = []
     private var mutationsLeft = 40
+    /// A controller under everything, that callbacks make present and dismiss others (VC-4), and a
+    /// text field in its view that they make first responder and not (TXT-4).
+    let host = UIViewController()
+    let field = UITextField(frame: CGRect(x: 10, y: 360, width: 200, height: 30))
+    private(set) var presented: [UIViewController] = []
 
     init(seed: UInt64, monitor: Monitor) {
         rng = Xoshiro(seed: seed)
         self.monitor = monitor
         screen = TouchScreen(window: window)
         window.makeKeyAndVisible()
+        host.view.frame = window.bounds
+        host.view.addSubview(field)
+        window.addSubview(host.view)
         let viewCount = Int.random(in: 3...10, using: &rng)
         for index in 0..<viewCount { addRandomView(index) }
         for index in 0..<Int.random(in: 0...7, using: &rng) { addRandomRecognizer(index) }
@@ -80,7 +88,7 @@ final class RandomScene {
 
     private func addRandomRecognizer(_ index: Int) {
         let recognizer: UIGestureRecognizer
-        switch Int.random(in: 0..<10, using: &rng) {
+        switch Int.random(in: 0..<12, using: &rng) {
         case 0:
             let tap = UITapGestureRecognizer()
             tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
@@ -130,7 +138,7 @@ final class RandomScene {
     func mutate() {
         guard mutationsLeft > 0 else { return }
         mutationsLeft -= 1
-        switch Int.random(in: 0..<10, using: &rng) {
+        switch Int.random(in: 0..<12, using: &rng) {
         case 0:
             if let view = views.filter({ $0.superview != nil }).randomElement(using: &rng) {
                 view.removeFromSuperview()
@@ -164,6 +172,22 @@ final class RandomScene {
             if let view = views.filter({ !$0.runningAnimations.isEmpty }).randomElement(using: &rng) {
                 view.layer.removeAllAnimations()
             }
+        case 10:
+            // A presentation from a callback, mid-touch, or the dismissal of the one shown.
+            let animated = chance(0.5)
+            if host.presentedViewController != nil {
+                host.dismiss(animated: animated)
+            } else if host.viewIfLoaded?.window != nil {
+                let controller = UIViewController()
+                controller.modalPresentationStyle = [.automatic, .fullScreen, .overFullScreen].randomElement(using: &rng)!
+                let inside = ChaosView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), scene: self)
+                controller.view.addSubview(inside)
+                presented.append(controller)
+                host.present(controller, animated: animated)
+            }
+        case 11:
+            // The text field takes or gives up first responder (the keyboard comes and goes).
+            if field.isFirstResponder { field.resignFirstResponder() } else { field.becomeFirstResponder() }
         case 6:
             if let view = views.compactMap({ $0 as? ChaosView }).randomElement(using: &rng) {
                 if view.isFirstResponder { view.resignFirstResponder() } else { view.becomeFirstResponder() }
@@ -178,7 +202,8 @@ final class RandomScene {
 
     /// Everything the scene made, to check that it all goes away with it.
     var everything: [AnyObject] {
-        [window as AnyObject] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
+        [window as AnyObject, host, field] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
+            + presented.map { $0 as AnyObject }
     }
 }
 
