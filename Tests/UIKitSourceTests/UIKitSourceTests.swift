@@ -393,4 +393,42 @@ struct UIKitSourceTests {
         screen.tap(at: CGPoint(x: 195, y: 844 - 34 - 16 - 25))
         #expect(flow.continued == ["Welcome"])
     }
+
+    @Test("VC-5 VC-7 TXT-4 TXT-5 a profile editor pushed on a navigation stack: the field takes the keyboard on appearing, typing and return save and pop; Cancel with changes asks first")
+    func profileEditor() throws {
+        let list = UIViewController()
+        list.title = "Settings"
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+
+        let editor = ProfileEditorController(name: "Ada")
+        navigation.pushViewController(editor, animated: true)
+        screen.advance(by: 0.4)
+        #expect(editor.events == ["viewWillAppear", "viewDidAppear"] && editor.nameField.isFirstResponder && screen.keyboardFrame?.minY == 508)
+        #expect(editor.nameField.frame.minY == CGFloat(47 + 44 + 20), "below the bar, in the safe area")
+        try screen.deleteBackward(count: 3)
+        try screen.type("Grace\n")
+        screen.advance(by: 0.4)
+        #expect(editor.savedName == "Grace" && navigation.topViewController === list && screen.keyboardFrame == nil)
+
+        let second = ProfileEditorController(name: "Ada")
+        navigation.pushViewController(second, animated: false)
+        screen.advance(by: 0.1)
+        try screen.type("!")
+        let cancel = navigation.navigationBar.itemButtons[0]
+        screen.tap(at: cancel.convert(CGPoint(x: cancel.bounds.midX, y: cancel.bounds.midY), to: nil))
+        screen.advance(by: 0.5)
+        let alert = try #require(second.presentedViewController as? UIAlertController)
+        screen.runLayoutPass()
+        let discard = alert.actionButtons[1]
+        #expect(discard.currentTitle == "Discard")
+        screen.tap(at: discard.convert(CGPoint(x: discard.bounds.midX, y: discard.bounds.midY), to: nil))
+        screen.advance(by: 0.5)
+        screen.advance(by: 0.4)
+        #expect(navigation.topViewController === list && second.savedName == nil)
+    }
 }

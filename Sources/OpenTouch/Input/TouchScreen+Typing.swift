@@ -7,6 +7,12 @@ extension TouchScreen {
         windowsFrontToBack.lazy.compactMap { $0.firstResponder as? UIKeyInput }.first
     }
 
+    /// The keyboard's frame in screen coordinates while it is up, nil while it is not (TXT-5).
+    public var keyboardFrame: CGRect? {
+        guard let window = windowsFrontToBack.first(where: { $0.keyboard != nil }), let keyboard = window.keyboard else { return nil }
+        return keyboard.convert(keyboard.bounds, to: window.screen.coordinateSpace)
+    }
+
     /// Types `text` into the first responder, one character at a time as the keys would (a
     /// newline presses return); then a layout pass runs, as after an event.
     public func type(_ text: String) throws(KeyboardInputError) {
