@@ -29,10 +29,11 @@ public protocol OpenTouchScene: AnyObject {
 /// Every scene, in the order the command lists them.
 @MainActor
 public enum SceneCatalog {
-    /// The scenes: S1 to S4, the walk-throughs of the core rules, S5, then Auto Layout's.
+    /// The scenes: S1 to S4, the walk-throughs of the core rules, S5, then Auto Layout's and the controllers'.
     public static let all: [any OpenTouchScene.Type] = [
         EmojiPicker.self, CollageEditor.self, ButtonDragScene.self, TapOrDoubleTapScene.self,
         DeliveryRulesScene.self, GestureCompetitionScene.self, SettingsListScene.self, BottomSheetScene.self,
+        ControllersScene.self,
     ]
 
     /// The scene called `name`, if there is one.

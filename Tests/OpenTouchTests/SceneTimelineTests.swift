@@ -60,4 +60,9 @@ struct SceneTimelineTests {
     func bottomSheet() {
         assertSnapshot(of: timeline(of: BottomSheetScene.self), as: .lines)
     }
+
+    @Test("controllers: push, type, sheet dragged away, swipe back (VC-4..9, TXT-4, TXT-5)")
+    func controllers() {
+        assertSnapshot(of: timeline(of: ControllersScene.self), as: .lines)
+    }
 }

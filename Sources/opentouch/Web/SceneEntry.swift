@@ -22,6 +22,7 @@ struct SceneEntry: Encodable, Sendable {
         case "gesture-competition": "🤼"
         case "settings-list": "📋"
         case "bottom-sheet": "🗂️"
+        case "controllers": "🧭"
         default: "✋"
         }
     }

@@ -1,0 +1,76 @@
+import Foundation
+import OpenTouch
+
+/// Controllers moving touches between screens (VC-2..9, TXT-4, TXT-5): a list on a navigation
+/// stack pushes a profile with a text field; the profile presents a sheet; the sheet is dragged
+/// down to dismiss; a swipe from the left edge goes back.
+@MainActor
+public final class ControllersScene: OpenTouchScene {
+    public nonisolated static let name = "controllers"
+    public nonisolated static let summary = "push a profile, type into its field, drag a sheet away, swipe back (VC-4..9, TXT-4, TXT-5)"
+
+    public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let navigation: UINavigationController
+    public let list = UIViewController()
+    /// The profile shown by the list's button, made once.
+    public let profile = ProfileController()
+
+    public init() {
+        list.title = "Settings"
+        navigation = UINavigationController(rootViewController: list)
+        let open = UIButton(type: .system)
+        open.setTitle("Profile ›", for: .normal)
+        open.accessibilityIdentifier = "open profile"
+        open.frame = CGRect(x: 20, y: 120, width: 350, height: 44)
+        open.addAction(UIAction { [unowned self] _ in
+            navigation.pushViewController(profile, animated: true)
+        }, for: .touchUpInside)
+        list.view.addSubview(open)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+    }
+
+    /// Opens the profile, types a name, shows the sheet and drags it away, then swipes back.
+    public func play(on screen: TouchScreen) {
+        screen.runLayoutPass()
+        screen.tap(at: CGPoint(x: 195, y: 142))
+        screen.advance(by: 0.5)
+        screen.tap(at: CGPoint(x: 195, y: 128))
+        try? screen.type("Ada")
+        screen.tap(at: CGPoint(x: 195, y: 200))
+        screen.advance(by: 0.6)
+        screen.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800), duration: 0.3, steps: 6)
+        screen.advance(by: 0.6)
+        screen.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.4, steps: 8)
+        screen.advance(by: 0.5)
+    }
+}
+
+/// The pushed screen: a name field and a button that presents a sheet.
+@MainActor
+public final class ProfileController: UIViewController {
+    public let nameField = UITextField()
+    public let showSheet = UIButton(type: .system)
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Profile"
+        nameField.placeholder = "Name"
+        nameField.borderStyle = .roundedRect
+        nameField.accessibilityIdentifier = "name"
+        nameField.frame = CGRect(x: 20, y: 111, width: 350, height: 34)
+        showSheet.setTitle("Show sheet", for: .normal)
+        showSheet.accessibilityIdentifier = "show sheet"
+        showSheet.frame = CGRect(x: 20, y: 178, width: 350, height: 44)
+        showSheet.addAction(UIAction { [unowned self] _ in
+            let sheet = UIViewController()
+            sheet.title = "Sheet"
+            let label = UILabel(frame: CGRect(x: 20, y: 20, width: 350, height: 30))
+            label.text = "Drag me down"
+            sheet.view.addSubview(label)
+            present(sheet, animated: true)
+        }, for: .touchUpInside)
+        view.addSubview(nameField)
+        view.addSubview(showSheet)
+    }
+}
