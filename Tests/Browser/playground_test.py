@@ -229,6 +229,23 @@ async def run(page_url, debug_port):
         await shot("settings-list")
         results.append(f"settings-list: tap selected, swipe opened Delete and deleted the row, hold-then-scroll unhighlighted; timeline lane: {len(pills)} list marks")
 
+        # Controllers: a tap pushes the profile, a tap on its field brings the keyboard up, keys
+        # typed on the page go into the field, a swipe from the left edge goes back (VC-5, TXT-5).
+        o = await scene("controllers")
+        await drag(o, [(195, 142), (195, 142)])
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('pushes ProfileController'))", "the profile pushed")
+        await asyncio.sleep(0.6)
+        await drag(o, [(195, 128), (195, 128)])
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('keyboard: comes up'))", "the keyboard up")
+        for key in "Ada":
+            await b.call("Input.dispatchKeyEvent", type="keyDown", key=key, text=key)
+            await b.call("Input.dispatchKeyEvent", type="keyUp", key=key)
+        await b.until("""(() => { const find = (n) => n.label === 'Ada' ? n : n.children.map(find).find(Boolean);
+            return window.playground.root && find(window.playground.root) !== undefined; })()""", "the typed name drawn in the field")
+        await drag(o, [(5, 400)] + [(5 + 40 * i, 400) for i in range(1, 9)])
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('pops ProfileController'))", "the back swipe popped")
+        results.append("controllers: pushed, keyboard up on a tap, typed keys drawn in the field, swiped back")
+
         # A phone: every scene fits 390 × 844 with no horizontal scroll and no label over another.
         await b.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
         checked = []

@@ -11,8 +11,12 @@ enum ClientMessage: Decodable, Sendable {
     case recording
     /// Ask for the session's state: fingers down, frames taken and refused, what its buffers hold.
     case status
+    /// Keys typed into the scene's first responder (TXT-5): text (a newline presses return), or
+    /// the delete key.
+    case text(String)
+    case delete
 
-    private enum CodingKeys: String, CodingKey { case type, name, samples, id }
+    private enum CodingKeys: String, CodingKey { case type, name, samples, id, text }
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -22,6 +26,8 @@ enum ClientMessage: Decodable, Sendable {
                                     id: try container.decodeIfPresent(Int.self, forKey: .id))
         case "recording": self = .recording
         case "status": self = .status
+        case "text": self = .text(try container.decode(String.self, forKey: .text))
+        case "delete": self = .delete
         case let other:
             throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown message type \"\(other)\"")
         }
@@ -113,6 +119,7 @@ enum PlaygroundError: Error, Equatable, Sendable, CustomStringConvertible {
     case throttled(limit: Int)
     case overloaded(waiting: Int)
     case noRecording
+    case noTextInput
     case messageTooLarge(size: Int, limit: Int)
     case frameFlood(limit: Int)
     case tooManySessions(limit: Int)
@@ -126,6 +133,7 @@ enum PlaygroundError: Error, Equatable, Sendable, CustomStringConvertible {
         case .throttled(let limit): "throttled: more than \(limit) frames a second"
         case .overloaded(let waiting): "overloaded: \(waiting) messages are waiting for the scene; frame refused"
         case .noRecording: "no recording"
+        case .noTextInput: "typing refused: \(KeyboardInputError.noTextInput)"
         case let .messageTooLarge(size, limit): "message too large: \(size) bytes, at most \(limit)"
         case .frameFlood(let limit): "too many frames: more than \(limit) a second refused"
         case .tooManySessions(let limit): "too many sessions: the playground serves at most \(limit) at once"

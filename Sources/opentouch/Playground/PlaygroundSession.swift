@@ -157,6 +157,14 @@ final class PlaygroundSession {
             return Reply(messages: [ServerMessage(type: "recording", recording: String(decoding: data, as: UTF8.self))])
         case .status:
             return Reply(messages: [ServerMessage(type: "status", status: status)])
+        case .text, .delete:
+            catchUp()
+            do {
+                if case .text(let text) = message { try screen.type(text) } else { try screen.deleteBackward() }
+            } catch {
+                return Reply(messages: [.error(.noTextInput)])
+            }
+            return Reply(messages: [update(force: true)].compactMap { $0 })
         }
     }
 

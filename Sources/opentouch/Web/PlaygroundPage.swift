@@ -51,6 +51,16 @@ socket.onclose = (event) => {
 };
 
 function send(message) { if (socket.readyState === 1) socket.send(JSON.stringify(message)); }
+// Keys go to the scene's first responder (a text field it made first responder): printable keys
+// as text, Enter as return, Backspace as delete. The page keeps its own shortcuts.
+document.addEventListener("keydown", (event) => {
+  if (event.metaKey || event.ctrlKey || event.altKey) return;
+  if (event.key.length === 1) send({ type: "text", text: event.key });
+  else if (event.key === "Enter") send({ type: "text", text: "\n" });
+  else if (event.key === "Backspace") send({ type: "delete" });
+  else return;
+  event.preventDefault();
+});
 function showError(text) {
   state.errors.push(text);
   if (state.errors.length > keptNotes) state.errors.shift();

@@ -127,6 +127,10 @@ final class ViewNodeBuilder {
         case let label as UILabel:
             node.kind = .label
             node.label = label.text
+        case let field as UITextField:
+            // Its text as typed, else its placeholder (TXT-4).
+            node.kind = .label
+            node.label = field.hasText ? field.text : (field.placeholder ?? view.accessibilityIdentifier)
         case is UIScrollView:
             node.kind = .scroll
         case is UIImageView:

@@ -16,9 +16,9 @@ open class UITextField: UIControl, UIKeyInput {
     /// When an overlay (the clear button) shows.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
-    public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
-    public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
-    public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+    nonisolated public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// The text; an empty string rather than nil once set, as in UIKit.
     open var text: String? {
