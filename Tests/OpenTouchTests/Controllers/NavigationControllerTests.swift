@@ -123,4 +123,30 @@ struct NavigationControllerTests {
         screen.advance(by: 0.4)
         #expect(navigation.viewControllers.count == 1 && b.parent == nil && c.parent == nil && a.view.window != nil)
     }
+
+    final class Rows: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    @Test("VC-5 SCR-3 a pushed table: a swipe from the left edge pops it; a vertical drag starting at the same edge scrolls the table instead")
+    func backSwipeAgainstTableScroll() {
+        let list = UIViewController(), detail = UIViewController()
+        let (navigation, _, screen) = scene(list)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let rows = Rows()
+        table.dataSource = rows
+        detail.view.addSubview(table)
+        navigation.pushViewController(detail, animated: false)
+        screen.advance(by: 0.01)
+        screen.drag(from: CGPoint(x: 8, y: 600), to: CGPoint(x: 12, y: 300), duration: 0.3, steps: 10)
+        screen.advance(by: 1)
+        #expect(navigation.topViewController === detail && table.contentOffset.y > 100, "the table scrolled: \(table.contentOffset.y)")
+        screen.drag(from: CGPoint(x: 6, y: 400), to: CGPoint(x: 320, y: 410), duration: 0.3, steps: 10)
+        screen.advance(by: 0.5)
+        #expect(navigation.topViewController === list, "the edge swipe popped")
+        withExtendedLifetime(rows) {}
+    }
 }

@@ -157,4 +157,22 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             || (edges.contains(.bottom) && bounds.maxY - point.y <= reach)
         if !nearEdge { state = .failed }
     }
+
+    /// A finger that sets off along the edge rather than away from it is not an edge pan
+    /// (chosen: UIKit's edge pans need the first movement to be mostly across the edge, so that a
+    /// vertical drag by the left edge scrolls the list instead of going back).
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible {
+            let moved = translation(in: nil)
+            if hypot(moved.x, moved.y) >= Self.threshold {
+                let horizontalEdge = edges.contains(.left) || edges.contains(.right)
+                let across = horizontalEdge ? abs(moved.x) : abs(moved.y), along = horizontalEdge ? abs(moved.y) : abs(moved.x)
+                if along > across {
+                    state = .failed
+                    return
+                }
+            }
+        }
+        super.touchesMoved(touches, with: event)
+    }
 }
