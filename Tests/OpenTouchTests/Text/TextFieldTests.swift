@@ -113,4 +113,38 @@ struct TextFieldTests {
         screen.drag(from: CGPoint(x: 200, y: 450), to: CGPoint(x: 200, y: 250), duration: 0.3, steps: 6)
         #expect(!field.isEditing && window.keyboard == nil)
     }
+
+    final class FieldRows: NSObject, UITableViewDataSource {
+        let field = UITextField(frame: CGRect(x: 16, y: 5, width: 300, height: 34))
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            if indexPath.row == 2 { cell.contentView.addSubview(field) }
+            return cell
+        }
+    }
+
+    @Test("TXT-4 TXT-5 SCR-1 a text field in a cell of a scrolling table gets its tap once the scroll view's delay has passed, and .onDrag dismisses its keyboard")
+    func fieldInTable() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds)
+        let rows = FieldRows()
+        table.dataSource = rows
+        table.keyboardDismissMode = .onDrag
+        window.addSubview(table)
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        let point = rows.field.convert(CGPoint(x: 100, y: 17), to: nil)
+        let finger = screen.touchDown(at: point)
+        screen.advance(by: 0.1)
+        #expect(!rows.field.isTracking, "the scroll view holds the touch back for its delay (SCR-1)")
+        screen.advance(by: 0.1)
+        #expect(rows.field.isTracking)
+        finger.lift()
+        #expect(rows.field.isEditing && screen.keyboardFrame != nil)
+        screen.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 200), duration: 0.3, steps: 8)
+        #expect(!rows.field.isEditing && screen.keyboardFrame == nil, "the drag dismissed the keyboard")
+        withExtendedLifetime(rows) {}
+    }
 }
