@@ -20,6 +20,9 @@ final class RandomScene {
     let host = UIViewController()
     let field = UITextField(frame: CGRect(x: 10, y: 360, width: 200, height: 30))
     private(set) var presented: [UIViewController] = []
+    /// A navigation controller in the host, that callbacks push onto and pop (VC-5).
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    private(set) var pushed: [UIViewController] = []
 
     init(seed: UInt64, monitor: Monitor) {
         rng = Xoshiro(seed: seed)
@@ -28,6 +31,10 @@ final class RandomScene {
         window.makeKeyAndVisible()
         host.view.frame = window.bounds
         host.view.addSubview(field)
+        host.addChild(navigation)
+        navigation.view.frame = CGRect(x: 220, y: 300, width: 180, height: 100)
+        host.view.addSubview(navigation.view)
+        navigation.didMove(toParent: host)
         window.addSubview(host.view)
         let viewCount = Int.random(in: 3...10, using: &rng)
         for index in 0..<viewCount { addRandomView(index) }
@@ -88,7 +95,7 @@ final class RandomScene {
 
     private func addRandomRecognizer(_ index: Int) {
         let recognizer: UIGestureRecognizer
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<13, using: &rng) {
         case 0:
             let tap = UITapGestureRecognizer()
             tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
@@ -138,7 +145,7 @@ final class RandomScene {
     func mutate() {
         guard mutationsLeft > 0 else { return }
         mutationsLeft -= 1
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<13, using: &rng) {
         case 0:
             if let view = views.filter({ $0.superview != nil }).randomElement(using: &rng) {
                 view.removeFromSuperview()
@@ -185,6 +192,16 @@ final class RandomScene {
                 presented.append(controller)
                 host.present(controller, animated: animated)
             }
+        case 12:
+            // A push or a pop from a callback, mid-touch.
+            if navigation.viewControllers.count > 1, chance(0.5) {
+                navigation.popViewController(animated: chance(0.5))
+            } else {
+                let controller = UIViewController()
+                controller.view.addSubview(ChaosView(frame: CGRect(x: 0, y: 0, width: 120, height: 80), scene: self))
+                pushed.append(controller)
+                navigation.pushViewController(controller, animated: chance(0.5))
+            }
         case 11:
             // The text field takes or gives up first responder (the keyboard comes and goes).
             if field.isFirstResponder { field.resignFirstResponder() } else { field.becomeFirstResponder() }
@@ -203,7 +220,7 @@ final class RandomScene {
     /// Everything the scene made, to check that it all goes away with it.
     var everything: [AnyObject] {
         [window as AnyObject, host, field] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
-            + presented.map { $0 as AnyObject }
+            + presented.map { $0 as AnyObject } + [navigation as AnyObject] + pushed.map { $0 as AnyObject }
     }
 }
 
