@@ -55,4 +55,25 @@ struct TabBarControllerTests {
         tabs.selectedIndex = 0
         #expect(log.take().filter { !$0.contains("Layout") } == ["settings viewWillDisappear", "home viewWillAppear", "settings viewDidDisappear", "home viewDidAppear"])
     }
+
+    @Test("VC-6 VC-5 the selected tab tapped again takes its navigation stack back to the root")
+    func retapPopsToRoot() {
+        let feed = UIViewController(), post = UIViewController()
+        feed.title = "Feed"
+        let navigation = UINavigationController(rootViewController: feed)
+        navigation.title = "Feed"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        navigation.pushViewController(post, animated: false)
+        screen.advance(by: 0.1)
+        let button = tabs.tabBar.itemButtons[0]
+        screen.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        screen.advance(by: 0.5)
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === feed && tabs.selectedIndex == 0)
+    }
 }

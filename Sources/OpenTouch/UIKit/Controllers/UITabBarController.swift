@@ -97,6 +97,10 @@ open class UITabBarController: UIViewController {
         guard tabs.indices.contains(index) else { return }
         let controller = tabs[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        // The selected tab tapped again takes its navigation stack back to the root, as on iOS.
+        if index == selected, let navigation = controller as? UINavigationController {
+            navigation.popToRootViewController(animated: true)
+        }
         selectedIndex = index
         delegate?.tabBarController(self, didSelect: controller)
     }
