@@ -137,7 +137,7 @@ final class LayoutEngine {
     }
 
     /// The solver of `view`'s tree when it exists and needs no rebuild.
-    private static func currentEngine(of view: UIView) -> LayoutEngine? {
+    static func currentEngine(of view: UIView) -> LayoutEngine? {
         guard let engine = root(of: view).extras?.layoutEngine, !engine.needsRebuild else { return nil }
         return engine
     }
@@ -246,49 +246,9 @@ final class LayoutEngine {
         return nil
     }
 
-    // MARK: Explaining (LAY-11)
-
     /// What changed since frames were last applied, in words, while some application traces:
-    /// the reason a trace gives for the views the next pass moves (LAY-11).
-    private var causes: [String] = []
-
-    /// Notes a change for the trace of the tree `view` is in, if anyone traces.
-    private static func noteCause(at view: UIView, _ cause: () -> String) {
-        guard TouchTrace.applicationsTracing > 0, let engine = root(of: view).extras?.layoutEngine else { return }
-        engine.note(cause())
-    }
-
-    /// Notes a change, if anyone traces; a few are kept, and a count of the rest.
-    func note(_ cause: @autoclosure () -> String) {
-        guard TouchTrace.applicationsTracing > 0 else { return }
-        if causes.count < 4 { causes.append(cause()) } else if causes.count == 4 { causes.append("and more") }
-    }
-
-    /// The view's name in its application's trace, or its type when no trace has it.
-    private static func traceName(of view: UIView) -> String {
-        view.trace?.name(of: view) ?? "\(type(of: view))"
-    }
-
-    /// The pass is over: the changes it applied are forgotten.
-    static func passDidEnd(in root: UIView) {
-        root.extras?.layoutEngine?.causes.removeAll()
-    }
-
-    /// Records that the pass moves `view`, why, and the finger on it if there is one.
-    private func traceMove(of view: UIView, to frame: CGRect, in trace: TouchTrace) {
-        let finger = view.window?.application?.touchDispatcher.event.allTouches?
-            .filter { $0.view.map { $0 === view || $0.isDescendant(of: view) } ?? false }
-            .compactMap(\.record.finger).min()
-        let because = causes.isEmpty ? "its constraints place it (LAY-4)" : causes.joined(separator: "; ") + " (LAY-4, LAY-11)"
-        trace.record(.layout, trace.name(of: view), "moved from \(Self.describe(view.frame)) to \(Self.describe(frame)) by the layout pass",
-                     reason: because, finger: finger)
-    }
-
-    /// `(x, y, width × height)`, shortest form.
-    private static func describe(_ rect: CGRect) -> String {
-        func text(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
-        return "(\(text(rect.origin.x)), \(text(rect.origin.y)), \(text(rect.size.width)) × \(text(rect.size.height)))"
-    }
+    /// the reason a trace gives for the views the next pass moves (LAY-11; `LayoutEngine+Trace`).
+    var causes: [String] = []
 
     // MARK: Applying (LAY-4)
 
@@ -445,81 +405,14 @@ final class LayoutEngine {
         return frame
     }
 
-    /// A system guide's rows: its edges inset from its view's bounds by the safe area or the
-    /// margins; the readable guide no wider than ``UILayoutGuide/readableWidth``, centred (LAY-8).
-    private func defineGuide(_ guide: UILayoutGuide, _ frame: Frame) {
-        guard let view = guide.owningView, guide.kind != .custom else { return }
-        let owner = self.frame(of: view)
-        let insets = guide.kind == .safeArea ? readSafeArea(of: view) : readMargins(of: view)
-        func require(_ terms: [Int: Double], _ constant: Double, _ relation: SimplexSolver.Relation = .equal, strength: Double = 0) {
-            _ = try? solver.add(.init(terms: terms, constant: constant, relation: relation, strength: strength))
-        }
-        require([frame.top: 1], -Double(insets.top))
-        require([frame.height: 1, owner.height: -1], Double(insets.top + insets.bottom))
-        if guide.kind == .readableContent {
-            require([frame.width: 1, owner.width: -1], Double(insets.left + insets.right), strength: 999)
-            require([frame.width: -1], Double(UILayoutGuide.readableWidth), .greaterOrEqual)
-            // Centred in the margins: left + width/2 == insets.left + (owner.width − l − r)/2
-            require([frame.left: 1, frame.width: 0.5, owner.width: -0.5], -Double(insets.left - insets.right) / 2)
-        } else {
-            require([frame.left: 1], -Double(insets.left))
-            require([frame.width: 1, owner.width: -1], Double(insets.left + insets.right))
-        }
-    }
-
     /// The margins and safe areas the solver's rows were built from, per view, to know whether a
-    /// change of them concerns it (LAY-10).
-    private var insetsRead: [ObjectIdentifier: (view: UIView, margins: UIEdgeInsets?, safeArea: UIEdgeInsets?)] = [:]
-
-    /// `view.layoutMargins`, remembered as read.
-    func readMargins(of view: UIView) -> UIEdgeInsets {
-        let margins = view.layoutMargins
-        insetsRead[ObjectIdentifier(view), default: (view, nil, nil)].margins = margins
-        return margins
-    }
-
-    private func readSafeArea(of view: UIView) -> UIEdgeInsets {
-        let insets = view.safeAreaInsets
-        insetsRead[ObjectIdentifier(view), default: (view, nil, nil)].safeArea = insets
-        return insets
-    }
-
-    /// `view`'s margins or safe area changed: if its tree's solver was built from other values,
-    /// it is rebuilt at the next pass, and the view laid out again (LAY-10).
-    static func insetsDidChange(_ view: UIView) {
-        guard activeCount > 0, let engine = currentEngine(of: view),
-              let read = engine.insetsRead[ObjectIdentifier(view)] else { return }
-        guard read.margins.map({ $0 != view.layoutMargins }) ?? false || read.safeArea.map({ $0 != view.safeAreaInsets }) ?? false else { return }
-        engine.needsRebuild = true
-        engine.note("the margins or safe area of \(traceName(of: view)) changed (LAY-10)")
-        view.setNeedsLayout()
-    }
+    /// change of them concerns it (LAY-10; `LayoutEngine+Margins`).
+    var insetsRead: [ObjectIdentifier: (view: UIView, margins: UIEdgeInsets?, safeArea: UIEdgeInsets?)] = [:]
 
     /// The intrinsic sizes the solver holds, per view.
-    private var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
+    var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
 
-    /// Whether `view`'s intrinsic size differs from the one its tree's solver holds.
-    static func intrinsicSizeChanged(_ view: UIView) -> Bool {
-        guard let engine = currentEngine(of: view), let held = engine.intrinsicSizes[ObjectIdentifier(view)] else { return true }
-        return held != view.intrinsicContentSize
-    }
-
-    private func addIntrinsicSize(of frame: Frame) {
-        guard let view = frame.view else { return }
-        let size = view.intrinsicContentSize
-        intrinsicSizes[ObjectIdentifier(view)] = size
-        let hugging = view.extras?.contentHugging ?? (.defaultLow, .defaultLow)
-        let compression = view.extras?.compressionResistance ?? (.defaultHigh, .defaultHigh)
-        func prefer(_ variable: Int, _ value: CGFloat, hug: UILayoutPriority, resist: UILayoutPriority) {
-            guard value != UIView.noIntrinsicMetric, value >= 0 else { return }
-            // LAY-3: no larger than the content (hugging), no smaller (compression resistance).
-            _ = try? solver.add(.init(terms: [variable: -1], constant: Double(value), relation: .greaterOrEqual, strength: strength(hug)))
-            _ = try? solver.add(.init(terms: [variable: 1], constant: -Double(value), relation: .greaterOrEqual, strength: strength(resist)))
-        }
-        prefer(frame.width, size.width, hug: hugging.horizontal, resist: compression.horizontal)
-        prefer(frame.height, size.height, hug: hugging.vertical, resist: compression.vertical)
-    }
-
+    /// The solver's weight for a priority: 0 marks a required constraint.
     func strength(_ priority: UILayoutPriority) -> Double {
         priority >= .required ? 0 : Double(priority.rawValue)
     }

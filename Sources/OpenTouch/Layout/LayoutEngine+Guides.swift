@@ -1,0 +1,26 @@
+import Foundation
+
+/// The rows of the system layout guides (LAY-8).
+extension LayoutEngine {
+    /// A system guide's rows: its edges inset from its view's bounds by the safe area or the
+    /// margins; the readable guide no wider than ``UILayoutGuide/readableWidth``, centred (LAY-8).
+    func defineGuide(_ guide: UILayoutGuide, _ frame: Frame) {
+        guard let view = guide.owningView, guide.kind != .custom else { return }
+        let owner = self.frame(of: view)
+        let insets = guide.kind == .safeArea ? readSafeArea(of: view) : readMargins(of: view)
+        func require(_ terms: [Int: Double], _ constant: Double, _ relation: SimplexSolver.Relation = .equal, strength: Double = 0) {
+            _ = try? solver.add(.init(terms: terms, constant: constant, relation: relation, strength: strength))
+        }
+        require([frame.top: 1], -Double(insets.top))
+        require([frame.height: 1, owner.height: -1], Double(insets.top + insets.bottom))
+        if guide.kind == .readableContent {
+            require([frame.width: 1, owner.width: -1], Double(insets.left + insets.right), strength: 999)
+            require([frame.width: -1], Double(UILayoutGuide.readableWidth), .greaterOrEqual)
+            // Centred in the margins: left + width/2 == insets.left + (owner.width − l − r)/2
+            require([frame.left: 1, frame.width: 0.5, owner.width: -0.5], -Double(insets.left - insets.right) / 2)
+        } else {
+            require([frame.left: 1], -Double(insets.left))
+            require([frame.width: 1, owner.width: -1], Double(insets.left + insets.right))
+        }
+    }
+}
