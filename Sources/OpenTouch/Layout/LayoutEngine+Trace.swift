@@ -3,7 +3,6 @@ import Foundation
 /// How the layout explains itself in the trace (LAY-11): the changes noted since the last pass,
 /// and, for each view a pass moves, a `layout` event naming them.
 extension LayoutEngine {
-
     /// Notes a change for the trace of the tree `view` is in, if anyone traces.
     static func noteCause(at view: UIView, _ cause: () -> String) {
         guard TouchTrace.applicationsTracing > 0, let engine = root(of: view).extras?.layoutEngine else { return }
