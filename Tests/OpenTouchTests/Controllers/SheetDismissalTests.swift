@@ -63,3 +63,44 @@ struct SheetDismissalTests {
         #expect(watcher.log == ["didAttemptToDismiss", "shouldDismiss", "didAttemptToDismiss"] && root.presentedViewController === sheet)
     }
 }
+
+@Suite("Sheet detents: set before presenting, dragged between medium and large, down from medium to dismiss (VC-10)")
+@MainActor
+struct SheetDetentTests {
+    final class DetentWatcher: UISheetPresentationControllerDelegate {
+        var log: [String] = []
+        func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
+            log.append("detent \(sheet.selectedDetentIdentifier?.rawValue.split(separator: ".").last ?? "nil")")
+        }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { log.append("didDismiss") }
+    }
+
+    @Test("VC-10 a medium-and-large sheet opens at medium, is dragged up to large and down again, and down from medium dismisses it")
+    func detents() throws {
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        let picker = UIViewController()
+        let sheet = try #require(picker.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        let watcher = DetentWatcher()
+        sheet.delegate = watcher
+        root.present(picker, animated: true)
+        screen.advance(by: 0.5)
+        #expect(picker.view.frame.minY == 422 && picker.presentationController === sheet, "the smallest detent first: half the window")
+
+        screen.drag(from: CGPoint(x: 195, y: 450), to: CGPoint(x: 195, y: 100), duration: 1, steps: 20)
+        #expect(picker.view.frame.minY == 57 && sheet.selectedDetentIdentifier == .large && watcher.log == ["detent large"])
+        screen.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 380), duration: 1, steps: 20)
+        #expect(picker.view.frame.minY == 422 && watcher.log == ["detent large", "detent medium"], "nearest detent on a slow release")
+        screen.drag(from: CGPoint(x: 195, y: 450), to: CGPoint(x: 195, y: 800), duration: 1, steps: 20)
+        screen.advance(by: 0.6)
+        #expect(root.presentedViewController == nil && watcher.log.last == "didDismiss")
+
+        let other = UIViewController()
+        other.modalPresentationStyle = .fullScreen
+        #expect(other.sheetPresentationController == nil, "only sheets have one")
+    }
+}

@@ -16,15 +16,33 @@ open class UIPresentationController: NSObject {
 
     /// The controller shown.
     public unowned let presentedViewController: UIViewController
-    /// The controller it is shown over.
-    public unowned let presentingViewController: UIViewController
+    /// The controller it is shown over; until it is presented, the presented controller itself.
+    public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
+    weak var presentingStorage: UIViewController?
     /// Is asked and told about a dismissal by drag.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
-    init(presented: UIViewController, presenting: UIViewController) {
+    /// Made by the presented controller, when first asked for or presented.
+    init(presented: UIViewController) {
         presentedViewController = presented
-        presentingViewController = presenting
         super.init()
+    }
+
+    /// Where a sheet rests in `window` (VC-8, VC-10): below the safe area, or a detent's height.
+    func sheetFrame(in window: UIWindow) -> CGRect {
+        PresentationMetrics.sheetFrame(in: window)
+    }
+
+    /// How high a dragged sheet may go: no higher than where it rests.
+    func highestSheetTop(resting: CGRect, in window: UIWindow) -> CGFloat { resting.minY }
+
+    /// What a released sheet does.
+    enum Release { case back, dismiss, settle(CGRect) }
+
+    /// A sheet released at `top`, moving down at `speed`, having rested at `resting`: dismissed
+    /// past half its height or fast enough, else back (VC-8).
+    func release(at top: CGFloat, speed: CGFloat, resting: CGRect, in window: UIWindow) -> Release {
+        top - resting.minY > resting.height / 2 || speed > Self.dismissVelocity ? .dismiss : .back
     }
 
     /// The view holding the presented view in the window, while presented.
@@ -53,16 +71,23 @@ open class UIPresentationController: NSObject {
         case .began:
             restingFrame = view.frame
         case .changed:
-            guard let resting = restingFrame else { return }
-            view.frame = resting.offsetBy(dx: 0, dy: max(0, pan.translation(in: container).y))
+            guard let resting = restingFrame, let window = container.window else { return }
+            let top = max(highestSheetTop(resting: resting, in: window), resting.minY + pan.translation(in: container).y)
+            view.frame = CGRect(x: resting.minX, y: top, width: resting.width, height: window.bounds.height - top)
         case .ended, .cancelled:
-            guard let resting = restingFrame else { return }
+            guard let resting = restingFrame, let window = container.window else { return }
             restingFrame = nil
-            let distance = pan.translation(in: container).y, speed = pan.velocity(in: container).y
-            let wantsDismissal = pan.state == .ended && (distance > resting.height / 2 || speed > Self.dismissVelocity)
-            guard wantsDismissal else {
+            let decision = pan.state == .ended
+                ? release(at: view.frame.minY, speed: pan.velocity(in: container).y, resting: resting, in: window) : .back
+            switch decision {
+            case .back:
                 view.frame = resting
                 return
+            case .settle(let frame):
+                view.frame = frame
+                return
+            case .dismiss:
+                break
             }
             let allowed = !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
             guard allowed else {

@@ -22,8 +22,26 @@ extension UIViewController {
         return nil
     }
 
-    /// The object showing this controller while it is presented (VC-8); nil otherwise.
-    public var presentationController: UIPresentationController? { presentationControllerStorage }
+    /// The object that shows this controller when it is presented (VC-8), made when first asked
+    /// for, so that it can be set up before `present`: a `UISheetPresentationController` for the
+    /// sheet styles (VC-10).
+    public var presentationController: UIPresentationController? {
+        if let presentationControllerStorage, (presentationControllerStorage is UISheetPresentationController) == presentsAsSheet {
+            return presentationControllerStorage
+        }
+        let made = presentsAsSheet ? UISheetPresentationController(presented: self) : UIPresentationController(presented: self)
+        presentationControllerStorage = made
+        return made
+    }
+
+    /// The sheet's presentation controller, when this controller is presented as a sheet (VC-10).
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// Whether `modalPresentationStyle` shows a sheet (a form sheet is one on a compact width, and
+    /// is given a sheet controller too).
+    var presentsAsSheet: Bool { [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) }
 
     /// Whether the controller is being presented: true from `present` until its transition ends (VC-4).
     public var isBeingPresented: Bool { beingPresented }
@@ -52,14 +70,14 @@ extension UIViewController {
         presentedStorage = presented
         presented.presentingStorage = self
         presented.beingPresented = true
-        let presentation = UIPresentationController(presented: presented, presenting: self)
-        presented.presentationControllerStorage = presentation
+        let presentation = presented.presentationController!
+        presentation.presentingStorage = self
 
         let container = PresentationContainerView(frame: window.bounds)
         container.isUserInteractionEnabled = false
         presented.presentationContainer = container
         let view: UIView = presented.view
-        view.frame = style == .pageSheet || style == .formSheet ? PresentationMetrics.sheetFrame(in: window) : container.bounds
+        view.frame = style == .pageSheet || style == .formSheet ? presentation.sheetFrame(in: window) : container.bounds
         container.addSubview(view)
         // VC-8: a sheet follows a finger dragging it down.
         if style == .pageSheet || style == .formSheet { presentation.installSheetDrag(on: view) }
@@ -172,7 +190,7 @@ extension UIViewController {
         presented.presentingStorage = nil
         presented.presentationContainer = nil
         if let drag = presented.presentationControllerStorage?.sheetDrag { drag.view?.removeGestureRecognizer(drag) }
-        presented.presentationControllerStorage = nil
+        presented.presentationControllerStorage?.presentingStorage = nil
         presented.beingDismissed = false
         presented.beingPresented = false
         topPresentingView?.isUserInteractionEnabled = true

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A sheet's presentation controller, with the heights it rests at (VC-10): `.large()` (below the
+/// safe area, as any sheet) and `.medium()` (half the window), between which a finger drags it.
+///
+/// ```swift
+/// if let sheet = picker.sheetPresentationController {
+///     sheet.detents = [.medium(), .large()]
+/// }
+/// present(picker, animated: true)
+/// ```
+@preconcurrency @MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// A height a sheet rests at.
+    @preconcurrency @MainActor
+    public final class Detent: NSObject {
+        /// The name of a detent.
+        public struct Identifier: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+            public static let large = Identifier(rawValue: "com.apple.UIKit.large")
+        }
+
+        /// Which detent this is.
+        public let identifier: Identifier
+
+        private init(identifier: Identifier) {
+            self.identifier = identifier
+            super.init()
+        }
+
+        /// About half the window's height (chosen: exactly half; UIKit's is private).
+        public static func medium() -> Detent { Detent(identifier: .medium) }
+        /// The full sheet.
+        public static func large() -> Detent { Detent(identifier: .large) }
+
+        /// The sheet's top in `window` at this detent.
+        func top(in window: UIWindow) -> CGFloat {
+            identifier == .medium ? (window.bounds.height / 2).rounded() : PresentationMetrics.sheetFrame(in: window).minY
+        }
+    }
+
+    /// The detents, `[.large()]` by default.
+    open var detents: [Detent] = [.large()] { didSet { moveToSelectedDetent() } }
+    /// The detent the sheet rests at; nil means the smallest (as UIKit documents).
+    open var selectedDetentIdentifier: Detent.Identifier? { didSet { moveToSelectedDetent() } }
+    /// Whether the sheet shows a grabber; kept.
+    open var prefersGrabberVisible = false
+    /// The largest detent that leaves the presenter undimmed; kept.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// Changes made in `changes` move the sheet; the animation is not drawn here.
+    open func animateChanges(_ changes: () -> Void) { changes() }
+
+    /// The detent the sheet rests at now.
+    private var currentDetent: Detent? {
+        if let selectedDetentIdentifier, let detent = detents.first(where: { $0.identifier == selectedDetentIdentifier }) { return detent }
+        guard let window = containerView?.window ?? presentingViewController.viewIfLoaded?.window else { return detents.first }
+        return detents.max { $0.top(in: window) < $1.top(in: window) }
+    }
+
+    override func sheetFrame(in window: UIWindow) -> CGRect {
+        let full = super.sheetFrame(in: window)
+        guard window.traitCollection.horizontalSizeClass != .regular, let detent = currentDetent else { return full }
+        let top = detent.top(in: window)
+        return CGRect(x: full.minX, y: top, width: full.width, height: window.bounds.height - top)
+    }
+
+    override func highestSheetTop(resting: CGRect, in window: UIWindow) -> CGFloat {
+        detents.map { $0.top(in: window) }.min() ?? resting.minY
+    }
+
+    /// Released: to the detent nearest the sheet's top, or the next one in the direction of a fast
+    /// flick; dismissed when dragged or flicked down from the smallest detent as a sheet is (VC-10).
+    override func release(at top: CGFloat, speed: CGFloat, resting: CGRect, in window: UIWindow) -> Release {
+        let stops = detents.map { ($0, $0.top(in: window)) }.sorted { $0.1 < $1.1 }
+        guard stops.count > 1, let lowest = stops.last else { return super.release(at: top, speed: speed, resting: resting, in: window) }
+        let smallestHeight = window.bounds.height - lowest.1
+        if top - lowest.1 > smallestHeight / 2 || (speed > Self.dismissVelocity && resting.minY >= lowest.1) { return .dismiss }
+        var target = stops.min { abs($0.1 - top) < abs($1.1 - top) }!
+        if abs(speed) > Self.dismissVelocity / 2 {
+            // A flick goes on to the next detent its way.
+            let ahead = speed > 0 ? stops.filter { $0.1 > resting.minY } : stops.filter { $0.1 < resting.minY }
+            if let next = speed > 0 ? ahead.first : ahead.last { target = next }
+        }
+        let changed = target.0.identifier != currentDetent?.identifier
+        selectedDetentIdentifierStorage = target.0.identifier
+        // The delegate is the presentation controller's, as in UIKit, when it is a sheet's delegate.
+        if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+        return .settle(CGRect(x: resting.minX, y: target.1, width: resting.width, height: window.bounds.height - target.1))
+    }
+
+    /// Sets the selected detent without moving the sheet (the release moves it).
+    private var selectedDetentIdentifierStorage: Detent.Identifier? {
+        get { selectedDetentIdentifier }
+        set {
+            moving = false
+            selectedDetentIdentifier = newValue
+            moving = true
+        }
+    }
+    private var moving = true
+
+    /// Code changed the detents or the selection: a presented sheet moves to it.
+    private func moveToSelectedDetent() {
+        guard moving, let view = presentedView, let window = containerView?.window else { return }
+        view.frame = sheetFrame(in: window)
+    }
+}
