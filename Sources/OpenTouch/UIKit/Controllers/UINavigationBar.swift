@@ -13,7 +13,11 @@ open class UINavigationBar: UIView {
     static let edgeInset: CGFloat = 8
 
     /// The items, the top one shown; a navigation controller keeps them in step with its stack.
-    public private(set) var items: [UINavigationItem]?
+    public var items: [UINavigationItem]? {
+        get { itemStorage }
+        set { setItems(newValue, animated: false) }
+    }
+    private var itemStorage: [UINavigationItem]?
     /// The item shown.
     public var topItem: UINavigationItem? { items?.last }
     /// The item under the top one, whose back button the bar shows.
@@ -50,8 +54,8 @@ open class UINavigationBar: UIView {
 
     /// Shows `items`, the last on top.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in self.items ?? [] where item.bar === self { item.bar = nil }
-        self.items = items
+        for item in itemStorage ?? [] where item.bar === self { item.bar = nil }
+        itemStorage = items
         for item in items ?? [] { item.bar = self }
         itemsChanged()
     }

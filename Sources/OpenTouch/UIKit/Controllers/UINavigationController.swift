@@ -61,11 +61,7 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack at once; the new top is shown, the others' views are not in the window.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let oldTop = stack.last
-        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
-        }
+        removeChildren(except: viewControllers)
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
         stack = viewControllers
         if let top = stack.last, top !== oldTop {
@@ -208,12 +204,9 @@ open class UINavigationController: UIViewController {
         }
         if let to { install(to) }
         updateBar()
-        let clock = (view.window?.application ?? UIApplication.mostRecentlyDriven).clock
-        clock.schedule(after: animated ? Self.transitionDuration : 0, label: "navigation transition") { [weak self] in
+        (view.window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: animated ? Self.transitionDuration : 0, label: "navigation transition") { [weak self] in
             guard let self else { return }
-            from?.transitionHoldsAppearance = true
-            from?.viewIfLoaded?.removeFromSuperview()
-            from?.transitionHoldsAppearance = false
+            from?.withAppearanceHeld { from?.viewIfLoaded?.removeFromSuperview() }
             to?.transitionHoldsAppearance = false
             if showing {
                 from?.endAppearanceTransition()

@@ -9,7 +9,11 @@ open class UITabBar: UIView {
     public static let standardHeight: CGFloat = 49
 
     /// The items, one per tab.
-    public private(set) var items: [UITabBarItem]?
+    public var items: [UITabBarItem]? {
+        get { itemStorage }
+        set { setItems(newValue, animated: false) }
+    }
+    private var itemStorage: [UITabBarItem]?
     /// The item of the selected tab.
     open var selectedItem: UITabBarItem? { didSet { updateSelection() } }
     /// The buttons made for the items, in order.
@@ -30,7 +34,7 @@ open class UITabBar: UIView {
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = []
-        self.items = items
+        itemStorage = items
         for (index, item) in (items ?? []).enumerated() {
             item.bar = self
             let button = UIButton(type: .system)

@@ -34,11 +34,7 @@ open class UITabBarController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let new = viewControllers ?? []
         let oldSelected = selectedViewController
-        for controller in tabs where !new.contains(where: { $0 === controller }) {
-            controller.willMove(toParent: nil)
-            controller.viewIfLoaded?.removeFromSuperview()
-            controller.removeFromParent()
-        }
+        removeChildren(except: new)
         for controller in new where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)

@@ -41,6 +41,14 @@ extension UIViewController {
         }
     }
 
+    /// Runs `body` (a view move) without the view's window change ending this controller's
+    /// appearance change: a transition ends it itself.
+    func withAppearanceHeld(_ body: () -> Void) {
+        transitionHoldsAppearance = true
+        body()
+        transitionHoldsAppearance = false
+    }
+
     /// Whether the appearance calls reach this controller by themselves: unless its parent forwards them.
     var hearsAppearanceAutomatically: Bool {
         parentStorage?.shouldAutomaticallyForwardAppearanceMethods ?? true

@@ -88,8 +88,7 @@ extension UIViewController {
         presented.transitionHoldsAppearance = true
         presented.beginAppearanceTransition(true, animated: flag)
         window.addSubview(container)
-        let clock = (window.application ?? UIApplication.mostRecentlyDriven).clock
-        clock.schedule(after: flag ? PresentationMetrics.transitionDuration : 0, label: "presentation of \(type(of: presented))") { [weak self, weak presented] in
+        window.applicationClock.schedule(after: flag ? PresentationMetrics.transitionDuration : 0, label: "presentation of \(type(of: presented))") { [weak self, weak presented] in
             guard let self, let presented, presented.presentingStorage === self else { return }
             presented.transitionHoldsAppearance = false
             presented.beingPresented = false
@@ -97,9 +96,7 @@ extension UIViewController {
             if coversPresenter {
                 // The presenter's view leaves the window under a full-screen presentation, as in UIKit.
                 let root = self.presentingRoot
-                root.transitionHoldsAppearance = true
-                root.viewIfLoaded?.removeFromSuperview()
-                root.transitionHoldsAppearance = false
+                root.withAppearanceHeld { root.viewIfLoaded?.removeFromSuperview() }
                 root.endAppearanceTransition()
             }
             presented.endAppearanceTransition()
@@ -133,12 +130,9 @@ extension UIViewController {
             host.insertSubview(root, belowSubview: container)
         }
         presented.beginAppearanceTransition(false, animated: flag)
-        let clock = (window.application ?? UIApplication.mostRecentlyDriven).clock
-        clock.schedule(after: flag ? PresentationMetrics.transitionDuration : 0, label: "dismissal of \(type(of: presented))") { [weak presenter, weak presented] in
+        window.applicationClock.schedule(after: flag ? PresentationMetrics.transitionDuration : 0, label: "dismissal of \(type(of: presented))") { [weak presenter, weak presented] in
             guard let presenter, let presented, presenter.presentedStorage === presented else { return }
-            presented.transitionHoldsAppearance = true
-            container.removeFromSuperview()
-            presented.transitionHoldsAppearance = false
+            presented.withAppearanceHeld { container.removeFromSuperview() }
             presenter.finishDismissal(of: presented)
             presented.endAppearanceTransition()
             if coversPresenter {

@@ -130,20 +130,16 @@ open class UIViewController: UIResponder {
     private var tabBarItemStorage: UITabBarItem?
 
     /// The nearest tab bar controller among this controller's parents (VC-6).
-    public var tabBarController: UITabBarController? {
-        var node = parentStorage
-        while let controller = node {
-            if let tabs = controller as? UITabBarController { return tabs }
-            node = controller.parentStorage
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestParent(UITabBarController.self) }
 
     /// The nearest navigation controller among this controller's parents (VC-5).
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestParent(UINavigationController.self) }
+
+    /// The nearest of this controller's parents that is a `Container`.
+    private func nearestParent<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var node = parentStorage
         while let controller = node {
-            if let navigation = controller as? UINavigationController { return navigation }
+            if let container = controller as? Container { return container }
             node = controller.parentStorage
         }
         return nil
@@ -201,6 +197,16 @@ open class UIViewController: UIResponder {
         parentStorage = nil
         didMove(toParent: nil)
         movingFromParent = false
+    }
+
+    /// Takes out the children not in `kept`, as a container does (VC-3): each hears
+    /// `willMove(toParent: nil)`, its view leaves, and it leaves the parent.
+    func removeChildren(except kept: [UIViewController]) {
+        for child in childrenStorage where !kept.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            child.viewIfLoaded?.removeFromSuperview()
+            child.removeFromParent()
+        }
     }
 
     /// Called before the controller is added to or removed from a parent (VC-3): by

@@ -243,15 +243,19 @@ open class UIWindow: UIView {
     /// Clears the first responder when it is leaving the window with `view`; a responder that
     /// leaves its window cannot stay first responder, whatever it answers.
     func resignFirstResponder(inSubtreeOf view: UIView) {
-        guard let responder = firstResponder else { return }
-        let leaving: Bool
-        switch responder {
-        case let responderView as UIView: leaving = responderView.isDescendant(of: view)
-        case let controller as UIViewController: leaving = controller.viewIfLoaded?.isDescendant(of: view) ?? false
-        default: leaving = false
-        }
-        guard leaving else { return }
+        guard let responder = firstResponder, responder.isInSubtree(of: view) else { return }
         _ = responder.resignFirstResponder()
         firstResponder = nil
+    }
+}
+
+extension UIResponder {
+    /// Whether this responder is `view`, a view inside it, or a controller whose view is inside it.
+    func isInSubtree(of view: UIView) -> Bool {
+        switch self {
+        case let responderView as UIView: responderView.isDescendant(of: view)
+        case let controller as UIViewController: controller.viewIfLoaded?.isDescendant(of: view) ?? false
+        default: false
+        }
     }
 }

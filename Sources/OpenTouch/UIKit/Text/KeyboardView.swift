@@ -60,7 +60,7 @@ extension UIWindow {
         application?.trace?.recordController(view, "comes up at \(end.minY)", reason: "a text input became first responder; it takes the touches on it (TXT-5)")
         postKeyboard(UIResponder.keyboardWillShowNotification, from: begin, to: end)
         postKeyboard(UIResponder.keyboardWillChangeFrameNotification, from: begin, to: end)
-        clock.schedule(after: KeyboardView.animationDuration, label: "keyboard shown") { [weak self] in
+        applicationClock.schedule(after: KeyboardView.animationDuration, label: "keyboard shown") { [weak self] in
             guard let self else { return }
             postKeyboard(UIResponder.keyboardDidShowNotification, from: begin, to: end)
             postKeyboard(UIResponder.keyboardDidChangeFrameNotification, from: begin, to: end)
@@ -76,14 +76,15 @@ extension UIWindow {
         view.removeFromSuperview()
         postKeyboard(UIResponder.keyboardWillHideNotification, from: begin, to: end)
         postKeyboard(UIResponder.keyboardWillChangeFrameNotification, from: begin, to: end)
-        clock.schedule(after: KeyboardView.animationDuration, label: "keyboard hidden") { [weak self] in
+        applicationClock.schedule(after: KeyboardView.animationDuration, label: "keyboard hidden") { [weak self] in
             guard let self else { return }
             postKeyboard(UIResponder.keyboardDidHideNotification, from: begin, to: end)
             postKeyboard(UIResponder.keyboardDidChangeFrameNotification, from: begin, to: end)
         }
     }
 
-    private var clock: ApplicationClock { (application ?? UIApplication.mostRecentlyDriven).clock }
+    /// The clock of the window's application (of the one last driven, before it has one).
+    var applicationClock: ApplicationClock { (application ?? UIApplication.mostRecentlyDriven).clock }
 
     private func postKeyboard(_ name: NSNotification.Name, from begin: CGRect, to end: CGRect) {
         NotificationCenter.default.post(name: name, object: nil, userInfo: [

@@ -155,14 +155,7 @@ extension UIView {
     /// delegate would keep it. Returns whether it resigned (true when there was none).
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let window, let responder = window.firstResponder else { return true }
-        let inside: Bool
-        switch responder {
-        case let view as UIView: inside = view === self || view.isDescendant(of: self)
-        case let controller as UIViewController: inside = controller.viewIfLoaded?.isDescendant(of: self) ?? false
-        default: inside = false
-        }
-        guard inside else { return true }
+        guard let window, let responder = window.firstResponder, responder.isInSubtree(of: self) else { return true }
         let field = responder as? UITextField
         field?.forcingEnd = force
         defer { field?.forcingEnd = false }
