@@ -54,54 +54,121 @@ open class UIPresentationController: NSObject {
     /// The sheet's frame when it rests, while a drag moves it.
     private var restingFrame: CGRect?
 
-    /// Adds the dismissing drag to a sheet's view.
+    /// Adds the dismissing drag to a sheet's view. It does not begin on a scroll view inside the
+    /// sheet that scrolls vertically: that scroll view hands the drag over itself (VC-11).
     func installSheetDrag(on view: UIView) {
         let pan = UIPanGestureRecognizer()
         pan.name = "sheet dismissal"
         pan.addTarget(self, action: Selector(UIPresentationController.sheetDragged))
+        pan.delegate = sheetDragDelegate
         view.addGestureRecognizer(pan)
         sheetDrag = pan
     }
     private(set) weak var sheetDrag: UIPanGestureRecognizer?
+    private let sheetDragDelegate = SheetDragDelegate()
+
+    /// The sheet's drag leaves a touch on a vertically scrolling scroll view to that scroll view.
+    private final class SheetDragDelegate: NSObject, UIGestureRecognizerDelegate {
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let sheet = gestureRecognizer.view, let window = sheet.window,
+                  let hit = window.hitTest(gestureRecognizer.location(in: window), with: nil) else { return true }
+            var node: UIView? = hit
+            while let view = node, view !== sheet {
+                if let scrollView = view as? UIScrollView, scrollView.canScrollVertically { return false }
+                node = view.superview
+            }
+            return true
+        }
+    }
+
+    /// The presentation controller of the sheet `view` is in, when a drag of `view` may move it:
+    /// the sheet is presented and not in a transition (VC-11).
+    static func draggableSheet(containing view: UIView) -> UIPresentationController? {
+        var node: UIView? = view
+        while let candidate = node {
+            if let presentation = candidate.viewController?.presentationControllerStorage,
+               presentation.sheetDrag?.view === candidate, presentation.containerView != nil,
+               !presentation.presentedViewController.isBeingPresented, !presentation.presentedViewController.isBeingDismissed {
+                return presentation
+            }
+            node = candidate.superview
+        }
+        return nil
+    }
 
     private func sheetDragged(_ pan: UIPanGestureRecognizer) {
-        guard let view = presentedView, let container = containerView,
-              !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else { return }
+        guard let container = containerView else { return }
         switch pan.state {
         case .began:
-            restingFrame = view.frame
+            beginSheetDrag()
         case .changed:
-            guard let resting = restingFrame, let window = container.window else { return }
-            let top = max(highestSheetTop(resting: resting, in: window), resting.minY + pan.translation(in: container).y)
-            view.frame = CGRect(x: resting.minX, y: top, width: resting.width, height: window.bounds.height - top)
-        case .ended, .cancelled:
-            guard let resting = restingFrame, let window = container.window else { return }
-            restingFrame = nil
-            let decision = pan.state == .ended
-                ? release(at: view.frame.minY, speed: pan.velocity(in: container).y, resting: resting, in: window) : .back
-            switch decision {
-            case .back:
-                view.frame = resting
-                return
-            case .settle(let frame):
-                view.frame = frame
-                return
-            case .dismiss:
-                break
-            }
-            let allowed = !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
-            guard allowed else {
-                view.frame = resting
-                delegate?.presentationControllerDidAttemptToDismiss(self)
-                return
-            }
-            delegate?.presentationControllerWillDismiss(self)
-            // Held by the completion until it runs: the presented controller lets go of it first.
-            presentedViewController.dismiss(animated: true) { [self] in
-                delegate?.presentationControllerDidDismiss(self)
-            }
+            guard let resting = restingFrame else { return }
+            moveSheet(toTop: resting.minY + pan.translation(in: container).y)
+        case .ended:
+            endSheetDrag(speed: pan.velocity(in: container).y)
+        case .cancelled:
+            endSheetDrag(speed: nil)
         default:
             break
         }
     }
+
+    /// Where the sheet is while a drag holds it, and where it rested before (VC-8, VC-11).
+    var sheetDragState: (top: CGFloat, resting: CGRect)? {
+        guard let resting = restingFrame, let view = presentedView else { return nil }
+        return (view.frame.minY, resting)
+    }
+
+    /// How high a dragged sheet may go now (VC-10).
+    var highestSheetTop: CGFloat? {
+        guard let resting = restingFrame, let window = containerView?.window else { return nil }
+        return highestSheetTop(resting: resting, in: window)
+    }
+
+    /// A drag takes hold of the sheet where it rests.
+    func beginSheetDrag() {
+        guard let view = presentedView, !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else { return }
+        restingFrame = view.frame
+    }
+
+    /// Moves a held sheet's top to `top`, no higher than it may go.
+    func moveSheet(toTop top: CGFloat) {
+        guard let resting = restingFrame, let view = presentedView, let window = containerView?.window else { return }
+        let top = max(highestSheetTop(resting: resting, in: window), top)
+        view.frame = CGRect(x: resting.minX, y: top, width: resting.width, height: window.bounds.height - top)
+    }
+
+    /// Lets go of a held sheet moving down at `speed` (nil: the drag was cancelled): it goes back,
+    /// settles at a detent, or is dismissed if it may be (VC-8, VC-10).
+    func endSheetDrag(speed: CGFloat?) {
+        guard let resting = restingFrame else { return }
+        restingFrame = nil
+        guard let view = presentedView, let window = containerView?.window else { return }
+        let decision = speed.map { release(at: view.frame.minY, speed: $0, resting: resting, in: window) } ?? .back
+        switch decision {
+        case .back:
+            view.frame = resting
+            return
+        case .settle(let frame):
+            view.frame = frame
+            return
+        case .dismiss:
+            break
+        }
+        let allowed = !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+        guard allowed else {
+            view.frame = resting
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        // Held by the completion until it runs: the presented controller lets go of it first.
+        presentedViewController.dismiss(animated: true) { [self] in
+            delegate?.presentationControllerDidDismiss(self)
+        }
+    }
+
+    /// Whether a scroll view in the sheet, dragged up, first raises the sheet to its highest
+    /// detent (VC-11); a sheet with one detent has nowhere higher to go.
+    var expandsWhenScrolledToEdge: Bool { false }
 }

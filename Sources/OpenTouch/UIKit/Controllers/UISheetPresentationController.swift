@@ -49,6 +49,9 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersGrabberVisible = false
     /// The largest detent that leaves the presenter undimmed; kept.
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    /// Whether a scroll view in the sheet, dragged up, first raises the sheet to its largest
+    /// detent before its content scrolls; true by default, as in UIKit (VC-11).
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Changes made in `changes` move the sheet; the animation is not drawn here.
     open func animateChanges(_ changes: () -> Void) { changes() }
 
@@ -65,6 +68,8 @@ open class UISheetPresentationController: UIPresentationController {
         let top = detent.top(in: window)
         return CGRect(x: full.minX, y: top, width: full.width, height: window.bounds.height - top)
     }
+
+    override var expandsWhenScrolledToEdge: Bool { prefersScrollingExpandsWhenScrolledToEdge }
 
     override func highestSheetTop(resting: CGRect, in window: UIWindow) -> CGFloat {
         detents.map { $0.top(in: window) }.min() ?? resting.minY

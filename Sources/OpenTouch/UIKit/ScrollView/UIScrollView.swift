@@ -223,6 +223,8 @@ open class UIScrollView: UIView {
     private lazy var animator = ScrollAnimator(scrollView: self)
     private var offsetAtDragStart: CGPoint = .zero
     private var lockedAxis: Axis?
+    /// While a drag inside a sheet runs, the part of it that moves the sheet (VC-11).
+    private var sheetHandoff: SheetScrollHandoff?
     private var keyboardDismissModeRaw = 0
 
     public override init(frame: CGRect) {
@@ -318,6 +320,7 @@ open class UIScrollView: UIView {
             isDragging = true
             offsetAtDragStart = contentOffset
             lockedAxis = isDirectionalLockEnabled ? Self.lockAxis(for: pan.translation(in: self)) : nil
+            sheetHandoff = lockedAxis == .horizontal ? nil : SheetScrollHandoff(scrollView: self)
             // SCR-5: no jump by the threshold distance; the content follows from here.
             pan.setTranslation(.zero, in: self)
             trace?.recordScroll(self, "begins dragging", reason: "its pan began (SCR-5)")
@@ -328,8 +331,13 @@ open class UIScrollView: UIView {
             drag(by: pan.translation(in: self))
         case .ended:
             drag(by: pan.translation(in: self))
-            endDragging(velocity: pan.velocity(in: self))
+            // VC-11: a sheet the drag moved decides where it goes; the content does not glide.
+            let sheetMoved = sheetHandoff?.end(speed: pan.velocity(in: nil).y) ?? false
+            sheetHandoff = nil
+            endDragging(velocity: sheetMoved ? .zero : pan.velocity(in: self))
         case .cancelled:
+            _ = sheetHandoff?.end(speed: nil)
+            sheetHandoff = nil
             endDragging(velocity: .zero)
         default:
             break
@@ -349,6 +357,9 @@ open class UIScrollView: UIView {
     /// The content follows the finger; past an edge it moves by half the overshoot while
     /// `bounces`, and not at all otherwise (SCR-5).
     private func drag(by translation: CGPoint) {
+        if let sheetHandoff {
+            offsetAtDragStart.y += sheetHandoff.sheetShare(ofTranslation: translation.y, contentAboveTop: contentOffset.y - offsetRange.min.y)
+        }
         var proposed = CGPoint(x: offsetAtDragStart.x - translation.x, y: offsetAtDragStart.y - translation.y)
         if !canScrollHorizontally || lockedAxis == .vertical { proposed.x = offsetAtDragStart.x }
         if !canScrollVertically || lockedAxis == .horizontal { proposed.y = offsetAtDragStart.y }
