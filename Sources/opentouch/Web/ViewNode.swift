@@ -131,6 +131,10 @@ final class ViewNodeBuilder {
             // Its text as typed, else its placeholder (TXT-4).
             node.kind = .label
             node.label = field.hasText ? field.text : (field.placeholder ?? view.accessibilityIdentifier)
+        case let textView as UITextView:
+            // Its text as typed (TXT-6).
+            node.kind = .label
+            node.label = textView.text
         case is UIScrollView:
             node.kind = .scroll
         case is UIImageView:

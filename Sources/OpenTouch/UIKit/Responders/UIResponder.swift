@@ -122,11 +122,17 @@ open class UIResponder: NSObject {
         guard let window = responderWindow else { return false }
         if window.firstResponder === self { return true }
         if let current = window.firstResponder {
+            // The keyboard stays up between two text inputs (TXT-5).
+            window.handingOverFirstResponder = true
+            defer { window.handingOverFirstResponder = false }
             guard current.resignFirstResponder() else { return false }
             // An override may answer true without calling super; the answer is what counts.
             if window.firstResponder === current { window.firstResponder = nil }
         }
-        guard canBecomeFirstResponder else { return false }
+        guard canBecomeFirstResponder else {
+            window.updateKeyboard()
+            return false
+        }
         window.firstResponder = self
         return true
     }
@@ -139,6 +145,22 @@ open class UIResponder: NSObject {
             window.firstResponder = nil
         }
         return true
+    }
+
+    /// The view shown in place of the keyboard while this responder is first responder (TXT-7);
+    /// nil by default, for the system keyboard when the responder takes text. A responder that
+    /// returns one brings it up whether or not it takes text, as in UIKit.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the keyboard (or the ``inputView``) while this responder is first
+    /// responder (TXT-7); nil by default.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Shows the first responder's ``inputView`` and ``inputAccessoryView`` as they are now (TXT-7);
+    /// does nothing unless this responder is first responder.
+    open func reloadInputViews() {
+        guard let window = responderWindow, window.firstResponder === self else { return }
+        window.firstResponderDidChange()
     }
 
     /// The window whose first responder this responder can be; nil while it is in none.

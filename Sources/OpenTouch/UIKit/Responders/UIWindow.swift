@@ -89,6 +89,11 @@ open class UIWindow: UIView {
     }
     /// The keyboard while a text input is first responder (TXT-5).
     var keyboard: KeyboardView?
+    /// Set while editing ends by force (`endEditing(true)`, or the first responder leaving the
+    /// window): a text input then lets go without asking its delegate (TXT-4).
+    var forcingEndEditing = false
+    /// Set while the first responder resigns for another responder, which keeps the keyboard up.
+    var handingOverFirstResponder = false
 
     /// The engine of the application this window is in, or of ``UIApplication/shared``.
     var touchDispatcher: TouchDispatcher { (application ?? UIApplication.shared).touchDispatcher }
@@ -244,6 +249,8 @@ open class UIWindow: UIView {
     /// leaves its window cannot stay first responder, whatever it answers.
     func resignFirstResponder(inSubtreeOf view: UIView) {
         guard let responder = firstResponder, responder.isInSubtree(of: view) else { return }
+        forcingEndEditing = true
+        defer { forcingEndEditing = false }
         _ = responder.resignFirstResponder()
         firstResponder = nil
     }

@@ -25,16 +25,28 @@ open class UITextField: UIControl, UIKeyInput {
         get { storage }
         set {
             storage = newValue ?? ""
+            attributedStorage = nil
             invalidateIntrinsicContentSize()
         }
     }
     private var storage = ""
+
+    /// The text with attributes: those set are kept until the text changes (nothing is drawn).
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage ?? NSAttributedString(string: storage) }
+        set {
+            text = newValue?.string
+            attributedStorage = newValue
+        }
+    }
+    private var attributedStorage: NSAttributedString?
     /// Grey text shown while the field is empty.
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor? = .label
     open var textAlignment: NSTextAlignment = .natural
     open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
+    /// When the clear button shows (never by default); a tap on it empties the field (TXT-7).
     open var clearButtonMode: ViewMode = .never
     open var clearsOnBeginEditing = false
     open weak var delegate: UITextFieldDelegate?
@@ -45,6 +57,19 @@ open class UITextField: UIControl, UIKeyInput {
     open var isSecureTextEntry = false
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
+
+    /// The view that replaces the keyboard while the field is first responder (TXT-7).
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+    /// The view shown above the keyboard while the field is first responder (TXT-7).
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
+    private var customAccessoryView: UIView?
 
     /// Whether the field is first responder, being edited.
     public private(set) var isEditing = false
@@ -94,7 +119,7 @@ open class UITextField: UIControl, UIKeyInput {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard forcingEnd || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard responderWindow?.forcingEndEditing == true || delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         guard super.resignFirstResponder() else { return false }
         isEditing = false
         sendActions(for: .editingDidEnd)
@@ -103,14 +128,51 @@ open class UITextField: UIControl, UIKeyInput {
         return true
     }
 
-    /// Set while `endEditing(true)` forces the field to let go.
-    var forcingEnd = false
-
-    /// A tap (a touch that ends inside) starts editing, as UIKit's does (TXT-4).
+    /// A tap (a touch that ends inside) starts editing, as UIKit's does (TXT-4); on the clear
+    /// button, it empties the field (TXT-7).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        guard let touch, bounds.contains(touch.location(in: self)), !isEditing else { return }
-        becomeFirstResponder()
+        guard let touch, bounds.contains(touch.location(in: self)) else { return }
+        let onClearButton = showsClearButton
+            && clearButtonRect(forBounds: bounds).insetBy(dx: -Self.clearButtonSlop, dy: -Self.clearButtonSlop).contains(touch.location(in: self))
+        if !isEditing { becomeFirstResponder() }
+        if onClearButton { clear() }
+    }
+
+    // MARK: Clear button (TXT-7)
+
+    /// The clear button's side, and how far it sits from the trailing edge (chosen: 19 and 7
+    /// points, the circled cross UIKit draws in a 17-point field).
+    static let clearButtonSide: CGFloat = 19
+    static let clearButtonInset: CGFloat = 7
+    /// How far around the button a tap still hits it (chosen: 8 points, towards a 35-point target).
+    static let clearButtonSlop: CGFloat = 8
+
+    /// Where the clear button is in `bounds`: at the trailing end, centred vertically.
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side = Self.clearButtonSide
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? bounds.minX + Self.clearButtonInset : bounds.maxX - Self.clearButtonInset - side
+        return CGRect(x: x, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    /// Whether the clear button shows now: the field has text and ``clearButtonMode`` says so.
+    var showsClearButton: Bool {
+        guard hasText else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// The clear button was tapped: when `textFieldShouldClear` allows, the text goes, with
+    /// `editingChanged` and the notification (not `shouldChangeCharactersIn`, as in UIKit).
+    private func clear() {
+        guard isEnabled, delegate?.textFieldShouldClear(self) ?? true else { return }
+        text = ""
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     // MARK: UIKeyInput
@@ -143,6 +205,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard isEnabled, delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true,
               let swiftRange = Range(range, in: storage) else { return }
         storage.replaceSubrange(swiftRange, with: string)
+        attributedStorage = nil
         invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         delegate?.textFieldDidChangeSelection(self)
@@ -156,9 +219,8 @@ extension UIView {
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
         guard let window, let responder = window.firstResponder, responder.isInSubtree(of: self) else { return true }
-        let field = responder as? UITextField
-        field?.forcingEnd = force
-        defer { field?.forcingEnd = false }
+        window.forcingEndEditing = force
+        defer { window.forcingEndEditing = false }
         if responder.resignFirstResponder() { return true }
         if force {
             window.firstResponder = nil

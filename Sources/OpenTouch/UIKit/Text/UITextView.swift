@@ -1,0 +1,211 @@
+import Foundation
+
+/// A scrolling, multi-line text input (TXT-6): a tap makes it first responder (the keyboard comes
+/// up), a drag scrolls it instead; typed text, return included, goes in at the selection through
+/// its delegate.
+///
+/// ```swift
+/// let notes = UITextView()
+/// notes.delegate = self          // read as a UITextViewDelegate
+/// // in a test: screen.tap(notes); try screen.type("Milk\nEggs")
+/// ```
+@preconcurrency @MainActor
+open class UITextView: UIScrollView, UIKeyInput {
+    nonisolated public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
+
+    /// The text; never nil (setting nil empties it), as in UIKit. Setting it puts the selection at
+    /// its end and tells no delegate.
+    open var text: String! {
+        get { storage }
+        set {
+            storage = newValue ?? ""
+            selection = NSRange(location: (storage as NSString).length, length: 0)
+            textDidChangeSize()
+        }
+    }
+    private var storage = ""
+
+    /// The text with attributes; only the characters are kept (nothing is drawn).
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: storage) }
+        set { text = newValue?.string }
+    }
+
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChangeSize() } }
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether a tap begins editing; true by default. A text view that is not editable never
+    /// becomes first responder.
+    open var isEditable = true {
+        didSet { if !isEditable, isFirstResponder { resignFirstResponder() } }
+    }
+    /// Whether text can be selected; recorded (there is no selection gesture here).
+    open var isSelectable = true
+    /// The space between the text view's edges and the text: 8 points above and below, as in UIKit.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeSize() } }
+
+    // UITextInputTraits, recorded.
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var isSecureTextEntry = false
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+
+    /// The view that replaces the keyboard while this text view is first responder (TXT-7).
+    open override var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+    /// The view shown above the keyboard while this text view is first responder (TXT-7).
+    open override var inputAccessoryView: UIView? {
+        get { customAccessoryView }
+        set { customAccessoryView = newValue }
+    }
+    private var customAccessoryView: UIView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    // MARK: Selection
+
+    /// The selected characters; a length of 0 is the insertion point, where typing goes. Setting it
+    /// (kept inside the text) tells the delegate `textViewDidChangeSelection`.
+    open var selectedRange: NSRange {
+        get { selection }
+        set {
+            let length = (storage as NSString).length
+            let location = min(max(0, newValue.location), length)
+            let clamped = NSRange(location: location, length: min(max(0, newValue.length), length - location))
+            guard clamped != selection else { return }
+            selection = clamped
+            textViewDelegate?.textViewDidChangeSelection(self)
+        }
+    }
+    private var selection = NSRange(location: 0, length: 0)
+
+    // MARK: Size
+
+    /// The text's lines in the text view's width (newlines and wrapping), at least one.
+    private func lineCount(width: CGFloat) -> Int {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let inner = width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding
+        return storage.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { count, paragraph in
+            count + max(1, TextFitting.lines(String(paragraph), font: font, kern: 0, width: inner, limit: 0, mode: .byWordWrapping).count)
+        }
+    }
+
+    /// The padding at each end of a line, inside the container inset: 5 points, as in UIKit.
+    static let lineFragmentPadding: CGFloat = 5
+
+    /// The height of the text and its insets at `width`.
+    private func textHeight(width: CGFloat) -> CGFloat {
+        let line = (font ?? .systemFont(ofSize: 17)).lineHeight
+        return CGFloat(lineCount(width: width)) * line + textContainerInset.top + textContainerInset.bottom
+    }
+
+    /// With scrolling off, the height of its text at its width (so Auto Layout grows it as one
+    /// types); with scrolling on, none, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textHeight(width: bounds.width))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: textHeight(width: size.width))
+    }
+
+    private func textDidChangeSize() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The content is as tall as the text, so a long text scrolls.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = CGSize(width: bounds.width, height: textHeight(width: bounds.width))
+        if contentSize != size { contentSize = size }
+    }
+
+    // MARK: Editing
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Starts editing when the delegate allows (TXT-6): `textViewShouldBeginEditing`, then first
+    /// responder, `textViewDidBeginEditing` and the notification; the keyboard comes up.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, responderWindow != nil, textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing when the delegate allows or the end is forced (TXT-6): `textViewShouldEndEditing`,
+    /// then `textViewDidEndEditing` and the notification.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard responderWindow?.forcingEndEditing == true || textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    /// Whether this text view is first responder, being edited.
+    var isEditing: Bool { isFirstResponder }
+
+    /// A touch that ends without having scrolled (the scroll view's pan cancels a drag's touches)
+    /// is a tap, and begins editing (TXT-6). Chosen: the insertion point goes to the end of the
+    /// text, where UIKit would put it under the finger.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard isEditable, !isFirstResponder, touches.contains(where: { bounds.contains($0.location(in: self)) }) else { return }
+        if becomeFirstResponder() { selectedRange = NSRange(location: (storage as NSString).length, length: 0) }
+    }
+
+    // MARK: UIKeyInput
+
+    public var hasText: Bool { !storage.isEmpty }
+
+    /// Replaces the selection with `text` (a newline is text here), if the delegate allows:
+    /// `textViewDidChangeSelection`, `textViewDidChange` and the notification follow.
+    public func insertText(_ text: String) {
+        replace(selection, with: text)
+    }
+
+    /// Deletes the selection, or the character before the insertion point, if the delegate allows.
+    public func deleteBackward() {
+        if selection.length > 0 { return replace(selection, with: "") }
+        guard selection.location > 0 else { return }
+        let before = (storage as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1)
+        replace(before, with: "")
+    }
+
+    private func replace(_ range: NSRange, with string: String) {
+        guard isEditable, textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true,
+              let swiftRange = Range(range, in: storage) else { return }
+        storage.replaceSubrange(swiftRange, with: string)
+        textDidChangeSize()
+        selection = NSRange(location: range.location + (string as NSString).length, length: 0)
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+}
