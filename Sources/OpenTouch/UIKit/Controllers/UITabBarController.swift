@@ -106,18 +106,23 @@ open class UITabBarController: UIViewController {
         guard let view = viewIfLoaded else { return }
         controller.loadViewIfNeeded()
         let showing = view.window.map { !$0.isHidden } ?? false
+        // The tabs' controllers and those inside them, parents first (VC-2).
+        let leaving = old?.appearanceSubtree ?? [], coming = controller.appearanceSubtree
         if showing {
-            old?.beginAppearanceTransition(false, animated: false)
-            controller.beginAppearanceTransition(true, animated: false)
+            for moving in leaving { moving.beginAppearanceTransition(false, animated: false) }
+            for moving in coming { moving.beginAppearanceTransition(true, animated: false) }
         }
-        for moving in [old, controller].compactMap({ $0 }) { moving.transitionHoldsAppearance = true }
+        for moving in leaving + coming { moving.transitionHoldsAppearance = true }
         old?.viewIfLoaded?.removeFromSuperview()
+        // A presentation over a tab's context goes and comes back with the tab (VC-12).
+        old?.contextPresentationContainer?.removeFromSuperview()
         controller.view.frame = view.bounds
         view.insertSubview(controller.view, belowSubview: tabBar)
-        for moving in [old, controller].compactMap({ $0 }) { moving.transitionHoldsAppearance = false }
+        if let cover = controller.contextPresentationContainer { view.insertSubview(cover, aboveSubview: controller.view) }
+        for moving in leaving + coming { moving.transitionHoldsAppearance = false }
         if showing {
-            old?.endAppearanceTransition()
-            controller.endAppearanceTransition()
+            for moving in leaving { moving.endAppearanceTransition() }
+            for moving in coming { moving.endAppearanceTransition() }
         }
     }
 }

@@ -49,6 +49,18 @@ extension UIViewController {
         transitionHoldsAppearance = false
     }
 
+    /// This controller, and the children at any depth whose views are inside its view and who
+    /// hear appearance calls through it; parents first (VC-2). A presentation that covers a
+    /// controller's view begins and ends the change for all of them.
+    var appearanceSubtree: [UIViewController] {
+        var result = [self]
+        guard shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return result }
+        for child in childrenStorage where child.viewIfLoaded?.isDescendant(of: view) == true { result += child.appearanceSubtree }
+        // What is presented over this controller as a context moves with it (VC-12).
+        if contextPresentationContainer != nil, let presented = presentedStorage { result += presented.appearanceSubtree }
+        return result
+    }
+
     /// Whether the appearance calls reach this controller by themselves: unless its parent forwards them.
     var hearsAppearanceAutomatically: Bool {
         parentStorage?.shouldAutomaticallyForwardAppearanceMethods ?? true

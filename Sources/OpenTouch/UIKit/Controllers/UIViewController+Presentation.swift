@@ -9,8 +9,16 @@ import Foundation
 /// the clock when not), and while it runs neither the container nor the presenter's view takes
 /// touches. The appearance calls come at its start and its end, and the completion after them.
 extension UIViewController {
-    /// The controller this one presented, if any (VC-4).
-    public var presentedViewController: UIViewController? { presentedStorage }
+    /// The controller this one presented, if any, or the one presented over the context it is
+    /// in (a navigation controller's child sees what its navigation controller presents) (VC-4, VC-12).
+    public var presentedViewController: UIViewController? {
+        var node: UIViewController? = self
+        while let controller = node {
+            if let presented = controller.presentedStorage { return presented }
+            node = controller.parentStorage
+        }
+        return nil
+    }
 
     /// The controller that presented this one, or that presented its nearest presented ancestor (VC-4).
     public var presentingViewController: UIViewController? {
@@ -56,24 +64,28 @@ extension UIViewController {
             Diagnostics.report(.invalidArgument, "Attempt to present \(presented) on \(self) whose view is not in the window hierarchy. (VC-4)")
             return
         }
-        guard presentedStorage == nil else {
-            Diagnostics.report(.invalidArgument, "Attempt to present \(presented) on \(self) which is already presenting \(presentedStorage!). (VC-4)")
-            return
-        }
         guard presented.presentingStorage == nil, presented.parentStorage == nil, presented !== self else {
             Diagnostics.report(.invalidArgument, "Application tried to present modally a view controller \(presented) that is already presented or is a child. (VC-4)")
             return
         }
-        let style = presented.resolvedPresentationStyle(in: window)
-        trace?.recordController(self, "presents \(type(of: presented)) as \(style)\(flag ? ", animated" : "")",
+        let context = presentationContext(for: presented.modalPresentationStyle)
+        guard context.presentedStorage == nil, let contextView = context.topPresentingView, let host = contextView.superview else {
+            let current = context.presentedStorage.map { "\($0)" } ?? "nothing"
+            Diagnostics.report(.invalidArgument, "Attempt to present \(presented) on \(self) which is already presenting \(current). (VC-4)")
+            return
+        }
+        let style = presented.resolvedPresentationStyle(in: window, context: context)
+        trace?.recordController(self, "presents \(type(of: presented)) as \(style)\(flag ? ", animated" : "")\(style == .currentContext || style == .overCurrentContext ? " over \(type(of: context)), which defines the context (VC-12)" : "")",
                                 reason: "present(_:animated:completion:); its views take no touches until the transition ends (VC-4)")
-        presentedStorage = presented
-        presented.presentingStorage = self
+        context.presentedStorage = presented
+        presented.presentingStorage = context
         presented.beingPresented = true
         let presentation = presented.presentationController!
-        presentation.presentingStorage = self
+        presentation.presentingStorage = context
 
-        let container = PresentationContainerView(frame: window.bounds)
+        // Over the whole window, or over the context's view only (VC-12).
+        let container = PresentationContainerView(frame: host === window ? window.bounds : contextView.frame)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.isUserInteractionEnabled = false
         presented.presentationContainer = container
         let view: UIView = presented.view
@@ -81,35 +93,58 @@ extension UIViewController {
         container.addSubview(view)
         // VC-8: a sheet follows a finger dragging it down.
         if style == .pageSheet || style == .formSheet { presentation.installSheetDrag(on: view) }
-        let presenterView = topPresentingView
-        presenterView?.isUserInteractionEnabled = false
-        let coversPresenter = style == .fullScreen
-        if coversPresenter { presentingRoot.beginAppearanceTransition(false, animated: flag) }
+        contextView.isUserInteractionEnabled = false
+        let coversPresenter = style == .fullScreen || style == .currentContext
+        let covered = coversPresenter ? context.appearanceSubtree : []
+        for controller in covered { controller.beginAppearanceTransition(false, animated: flag) }
         presented.transitionHoldsAppearance = true
         presented.beginAppearanceTransition(true, animated: flag)
-        window.addSubview(container)
-        window.applicationClock.schedule(after: flag ? PresentationMetrics.transitionDuration : 0, label: "presentation of \(type(of: presented))") { [weak self, weak presented] in
-            guard let self, let presented, presented.presentingStorage === self else { return }
+        if host === window { window.addSubview(container) } else { host.insertSubview(container, aboveSubview: contextView) }
+        window.applicationClock.schedule(after: flag ? PresentationMetrics.transitionDuration : 0, label: "presentation of \(type(of: presented))") { [weak context, weak presented] in
+            guard let context, let presented, presented.presentingStorage === context else { return }
             presented.transitionHoldsAppearance = false
             presented.beingPresented = false
             container.isUserInteractionEnabled = true
-            if coversPresenter {
-                // The presenter's view leaves the window under a full-screen presentation, as in UIKit.
-                let root = self.presentingRoot
-                root.withAppearanceHeld { root.viewIfLoaded?.removeFromSuperview() }
-                root.endAppearanceTransition()
+            // The covered view leaves the window, as in UIKit; its controllers finish disappearing.
+            for controller in covered { controller.transitionHoldsAppearance = true }
+            if coversPresenter { context.viewIfLoaded?.removeFromSuperview() }
+            for controller in covered {
+                controller.transitionHoldsAppearance = false
+                controller.endAppearanceTransition()
             }
             presented.endAppearanceTransition()
-            self.trace?.recordController(presented, "presented", reason: "the transition ended; it takes touches (VC-4)")
+            context.trace?.recordController(presented, "presented", reason: "the transition ended; it takes touches (VC-4)")
             completion?()
         }
+    }
+
+    /// The container of a presentation over this controller as a context that is not the root
+    /// of its containment (VC-12), which a container moves with this controller's view.
+    var contextPresentationContainer: UIView? {
+        guard parentStorage != nil, let presented = presentedStorage,
+              [.currentContext, .overCurrentContext].contains(presented.modalPresentationStyle) else { return nil }
+        return presented.presentationContainer
+    }
+
+    /// The controller a presentation of `style` from this one covers, and that becomes its
+    /// presenter (VC-12): for the current-context styles, the nearest of this controller and its
+    /// parents that `definesPresentationContext`; otherwise, or when none does, the root of this
+    /// controller's containment.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        guard style == .currentContext || style == .overCurrentContext else { return presentingRoot }
+        var node: UIViewController? = self
+        while let controller = node {
+            if controller.definesPresentationContext { return controller }
+            node = controller.parentStorage
+        }
+        return presentingRoot
     }
 
     /// The work of `dismiss(animated:completion:)`.
     func performDismissal(animated flag: Bool, completion: (() -> Void)?) {
         let presenter: UIViewController, presented: UIViewController
-        if let child = presentedStorage {
-            (presenter, presented) = (self, child)
+        if let child = presentedViewController, let up = child.presentingStorage {
+            (presenter, presented) = (up, child)
         } else if let up = presentingViewController, let child = up.presentedStorage {
             (presenter, presented) = (up, child)
         } else {
@@ -121,13 +156,15 @@ extension UIViewController {
         presented.beingDismissed = true
         presenter.trace?.recordController(presented, "is dismissed\(flag ? ", animated" : "")", reason: "dismiss(animated:completion:) (VC-4)")
         container.isUserInteractionEnabled = false
-        let coversPresenter = presenter.presentingRoot.viewIfLoaded?.window == nil
-        if coversPresenter, let root = presenter.presentingRoot.viewIfLoaded, let host = presenter.hostWindow ?? Optional(window) {
-            // Back under the container, where it was.
-            let rootController = presenter.presentingRoot
-            rootController.transitionHoldsAppearance = true
-            rootController.beginAppearanceTransition(true, animated: flag)
-            host.insertSubview(root, belowSubview: container)
+        let coversPresenter = presenter.viewIfLoaded?.superview == nil
+        let uncovered = coversPresenter ? presenter.appearanceSubtree : []
+        if coversPresenter, let presenterView = presenter.viewIfLoaded, let host = container.superview {
+            // Back where it was: in its own container when presented itself, else under this one.
+            for controller in uncovered {
+                controller.transitionHoldsAppearance = true
+                controller.beginAppearanceTransition(true, animated: flag)
+            }
+            if let own = presenter.presentationContainer { own.addSubview(presenterView) } else { host.insertSubview(presenterView, belowSubview: container) }
         }
         presented.beginAppearanceTransition(false, animated: flag)
         window.applicationClock.schedule(after: flag ? PresentationMetrics.transitionDuration : 0, label: "dismissal of \(type(of: presented))") { [weak presenter, weak presented] in
@@ -135,20 +172,24 @@ extension UIViewController {
             presented.withAppearanceHeld { container.removeFromSuperview() }
             presenter.finishDismissal(of: presented)
             presented.endAppearanceTransition()
-            if coversPresenter {
-                presenter.presentingRoot.transitionHoldsAppearance = false
-                presenter.presentingRoot.endAppearanceTransition()
+            for controller in uncovered {
+                controller.transitionHoldsAppearance = false
+                controller.endAppearanceTransition()
             }
             completion?()
         }
     }
 
-    /// `.automatic` resolves to a page sheet (iOS 13 and later); a form sheet is one on a compact width.
-    func resolvedPresentationStyle(in window: UIWindow) -> UIModalPresentationStyle {
+    /// `.automatic` resolves to a page sheet (iOS 13 and later); a form sheet is one on a compact
+    /// width; the current-context styles over the window's whole content are the full-screen ones.
+    func resolvedPresentationStyle(in window: UIWindow, context: UIViewController) -> UIModalPresentationStyle {
+        let overWindow = context.topPresentingView?.superview === window
         switch modalPresentationStyle {
         case .automatic, .pageSheet: return .pageSheet
         case .formSheet: return window.traitCollection.horizontalSizeClass == .regular ? .formSheet : .pageSheet
-        case .overFullScreen, .overCurrentContext: return .overFullScreen
+        case .overFullScreen: return .overFullScreen
+        case .overCurrentContext: return overWindow ? .overFullScreen : .overCurrentContext
+        case .currentContext: return overWindow ? .fullScreen : .currentContext
         default: return .fullScreen
         }
     }
@@ -160,15 +201,10 @@ extension UIViewController {
         return node
     }
 
-    /// The view that stops taking touches while this controller's presentation runs: the
-    /// container it sits in when presented itself, else its root's view.
+    /// The view a presentation from this controller, as its context, covers and stops taking
+    /// touches while it runs: the container it sits in when presented itself, else its view.
     var topPresentingView: UIView? {
-        presentingRoot.presentationContainer ?? presentingRoot.viewIfLoaded
-    }
-
-    /// The window the presenter's root view was in (while it is out of it, its container's).
-    var hostWindow: UIWindow? {
-        presentingRoot.viewIfLoaded?.window ?? presentedStorage?.presentationContainer?.window
+        presentationContainer ?? viewIfLoaded
     }
 
     /// Takes a presentation down at once, with its appearance calls (for those above a dismissed one).

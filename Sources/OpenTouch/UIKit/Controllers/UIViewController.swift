@@ -241,6 +241,11 @@ open class UIViewController: UIResponder {
     /// How the controller is shown when presented; `.automatic` by default, a page sheet here (VC-4).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or
+    /// one of its children covers this controller's view (and this controller presents it); false
+    /// by default, when such a presentation covers the window's root (VC-12).
+    open var definesPresentationContext = false
+
     /// Whether the controller refuses to be dismissed interactively (a sheet dragged down); false
     /// by default (VC-4).
     open var isModalInPresentation = false
