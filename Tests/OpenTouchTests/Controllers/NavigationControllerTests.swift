@@ -112,6 +112,45 @@ struct NavigationControllerTests {
         #expect(navigation.viewControllers.count == 1, "away from the edge, or with nothing to pop, nothing happens")
     }
 
+    @Test("VC-13 VC-2 VC-3 the back swipe follows the finger: the pop begins with the pan; released far enough it finishes, else the top controller reappears")
+    func interactiveBackSwipe() {
+        let log = CallbackLog()
+        let list = LifecycleController("list", log: log), detail = LifecycleController("detail", log: log)
+        let (navigation, _, screen) = scene(list)
+        navigation.pushViewController(detail, animated: false)
+        screen.advance(by: 0.01)
+        let recorder = Recorder(log: log)
+        navigation.delegate = recorder
+        func calls() -> [String] { log.take().filter { !$0.contains("Layout") } }
+        _ = calls()
+
+        let finger = screen.touchDown(at: CGPoint(x: 5, y: 400))
+        screen.advance(by: 0.05)
+        finger.move(to: CGPoint(x: 25, y: 400))
+        #expect(calls() == ["detail willMove(toParent: nil)", "delegate willShow list", "detail viewWillDisappear (moving from parent)", "list viewWillAppear"],
+                "the pop begins as the pan does")
+        screen.advance(by: 0.1)
+        finger.move(to: CGPoint(x: 161, y: 400))
+        #expect(detail.view.frame.minX == 156 && list.view.frame.minX == -117 * (1 - 156.0 / 390), "the top view follows the finger, the one below slides in from 30% to the left")
+        #expect(navigation.topViewController === list && list.view.window != nil)
+        screen.advance(by: 0.5)
+        finger.move(to: CGPoint(x: 120, y: 400))
+        screen.advance(by: 0.5)
+        finger.lift()
+        #expect(calls() == ["detail viewWillAppear", "list viewWillDisappear"], "released short and slow: the top controller comes back")
+        #expect(detail.view.frame.minX == 0 && navigation.topViewController === detail)
+        screen.advance(by: 0.35)
+        #expect(calls() == ["detail viewDidAppear", "list viewDidDisappear", "delegate didShow detail"] && list.viewIfLoaded?.window == nil)
+        #expect(!detail.isMovingFromParent && detail.parent === navigation)
+
+        screen.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 1, steps: 10)
+        #expect(calls() == ["detail willMove(toParent: nil)", "delegate willShow list", "detail viewWillDisappear (moving from parent)", "list viewWillAppear"])
+        #expect(detail.view.frame.minX == 390 && list.view.frame.minX == 0, "past half the width: the rest of the way")
+        screen.advance(by: 0.35)
+        #expect(calls() == ["detail viewDidDisappear (moving from parent)", "list viewDidAppear", "detail didMove(toParent: nil)", "delegate didShow list"])
+        #expect(navigation.viewControllers == [list] && detail.parent == nil)
+    }
+
     @Test("VC-5 popToRootViewController returns the controllers above the root; setViewControllers replaces the stack")
     func stackEdits() {
         let a = UIViewController(), b = UIViewController(), c = UIViewController()

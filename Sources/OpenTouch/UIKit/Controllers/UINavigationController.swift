@@ -185,7 +185,16 @@ open class UINavigationController: UIViewController {
 
     /// A push or pop: `to` comes on screen, `from` leaves it, over the transition's time.
     private func transition(from: UIViewController?, to: UIViewController?, animated: Bool, then finish: @escaping @MainActor () -> Void) {
-        guard let view = viewIfLoaded else { return }
+        guard let showing = beginTransition(from: from, to: to, animated: animated, how: animated ? ", animated" : "") else { return }
+        schedule(after: animated ? Self.transitionDuration : 0) { [weak self] in
+            self?.endTransition(from: from, to: to, showing: showing, animated: animated, then: finish)
+        }
+    }
+
+    /// The start of a push or pop: the delegate's `willShow`, the appearance calls begun, `to`'s
+    /// view under the bar and touches held. Returns whether the view is on screen (nil: not loaded).
+    private func beginTransition(from: UIViewController?, to: UIViewController?, animated: Bool, how: String) -> Bool? {
+        guard let view = viewIfLoaded else { return nil }
         let showing = view.window.map { !$0.isHidden } ?? false
         isTransitioning = true
         view.isUserInteractionEnabled = false
@@ -193,7 +202,7 @@ open class UINavigationController: UIViewController {
             // A push keeps the old top in the stack; a pop has taken it out.
             let action = from.map { old in stack.contains { $0 === old } } ?? true
                 ? "pushes \(to.map { "\(type(of: $0))" } ?? "")" : "pops \(from.map { "\(type(of: $0))" } ?? "")"
-            trace.recordController(self, action + (animated ? ", animated" : ""), reason: "its view takes no touches until the transition ends (VC-5)")
+            trace.recordController(self, action + how, reason: "its view takes no touches until the transition ends (VC-5)")
         }
         to?.loadViewIfNeeded()
         if let to { delegate?.navigationController(self, willShow: to, animated: animated) }
@@ -204,32 +213,108 @@ open class UINavigationController: UIViewController {
         }
         if let to { install(to) }
         updateBar()
-        (view.window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: animated ? Self.transitionDuration : 0, label: "navigation transition") { [weak self] in
-            guard let self else { return }
-            from?.withAppearanceHeld { from?.viewIfLoaded?.removeFromSuperview() }
-            to?.transitionHoldsAppearance = false
-            if showing {
-                from?.endAppearanceTransition()
-                to?.endAppearanceTransition()
+        return showing
+    }
+
+    /// The end of a push or pop: `from`'s view leaves, the appearance calls end, touches come
+    /// back, then `finish` and the delegate's `didShow`.
+    private func endTransition(from: UIViewController?, to: UIViewController?, showing: Bool, animated: Bool, then finish: @MainActor () -> Void) {
+        from?.withAppearanceHeld { from?.viewIfLoaded?.removeFromSuperview() }
+        to?.transitionHoldsAppearance = false
+        if showing {
+            from?.endAppearanceTransition()
+            to?.endAppearanceTransition()
+        }
+        isTransitioning = false
+        viewIfLoaded?.isUserInteractionEnabled = true
+        if let to, to.viewIfLoaded?.superview === viewIfLoaded { to.view.frame = view.bounds }
+        finish()
+        if let to { delegate?.navigationController(self, didShow: to, animated: animated) }
+    }
+
+    private func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+        (viewIfLoaded?.window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: delay, label: "navigation transition", work)
+    }
+
+    // MARK: The back swipe (VC-13)
+
+    /// The pop a finger drives, from the pan's start to its release.
+    private var interactivePopState: (from: UIViewController, to: UIViewController, showing: Bool)?
+
+    /// How far the controller below sits to the left when the swipe starts, as a fraction of the
+    /// width (chosen: 0.3, the parallax iOS shows; Apple does not document it).
+    static let parallax: CGFloat = 0.3
+
+    /// The leading-edge pan (VC-13): the pop begins with the pan, the views follow the finger,
+    /// and the release finishes or cancels it (chosen: UIKit's thresholds are not documented; a
+    /// release past half the width, or moving toward the trailing edge faster than 500 points a
+    /// second, pops).
+    private func interactivePop(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let view = viewIfLoaded else { return }
+        let width = max(view.bounds.width, 1)
+        let progress = min(max(recognizer.translation(in: view).x / width, 0), 1)
+        switch recognizer.state {
+        case .began:
+            guard stack.count > 1, !isTransitioning else { return }
+            let from = stack.removeLast(), to = stack[stack.count - 1]
+            from.willMove(toParent: nil)
+            guard let showing = beginTransition(from: from, to: to, animated: true, how: ", following the finger (VC-13)") else { return }
+            interactivePopState = (from, to, showing)
+            follow(progress)
+        case .changed:
+            if interactivePopState != nil { follow(progress) }
+        case .ended, .cancelled, .failed:
+            guard let (from, to, showing) = interactivePopState else { return }
+            let pops = recognizer.state == .ended && (progress > 0.5 || recognizer.velocity(in: view).x > 500)
+            follow(pops ? 1 : 0)
+            interactivePopState = nil
+            if pops {
+                trace?.recordController(self, "pops \(type(of: from))", reason: progress > 0.5 ? "released past half the width (VC-13)" : "released moving fast enough (VC-13)")
+                schedule(after: Self.transitionDuration * Double(1 - progress)) { [weak self] in
+                    self?.endTransition(from: from, to: to, showing: showing, animated: true) { from.removeFromParent() }
+                }
+            } else {
+                cancelPop(from: from, to: to, showing: showing, after: Self.transitionDuration * Double(progress))
             }
-            isTransitioning = false
-            view.isUserInteractionEnabled = true
-            finish()
-            if let to { delegate?.navigationController(self, didShow: to, animated: animated) }
+        default:
+            break
         }
     }
 
-    /// The leading-edge pan: pops when it ends (chosen: UIKit's thresholds are not documented; a
-    /// release past half the width, or moving toward the trailing edge faster than 500 points a
-    /// second, pops; anything else leaves the stack as it was).
-    private func interactivePop(_ recognizer: UIScreenEdgePanGestureRecognizer) {
-        guard stack.count > 1, !isTransitioning, let view = viewIfLoaded else { return }
-        switch recognizer.state {
-        case .ended:
-            let distance = recognizer.translation(in: view).x, speed = recognizer.velocity(in: view).x
-            if distance > view.bounds.width / 2 || speed > 500 { popViewController(animated: true) }
-        default:
-            break
+    /// The views of an interactive pop, `progress` of the way.
+    private func follow(_ progress: CGFloat) {
+        guard let (from, to, _) = interactivePopState, let view = viewIfLoaded else { return }
+        let width = view.bounds.width
+        from.viewIfLoaded?.frame = view.bounds.offsetBy(dx: width * progress, dy: 0)
+        to.viewIfLoaded?.frame = view.bounds.offsetBy(dx: -width * Self.parallax * (1 - progress), dy: 0)
+    }
+
+    /// A released swipe that does not pop: the top controller goes back on the stack and
+    /// reappears, the one below disappears again, over the time it takes to slide back (VC-13).
+    private func cancelPop(from: UIViewController, to: UIViewController, showing: Bool, after delay: TimeInterval) {
+        guard let view = viewIfLoaded else { return }
+        stack.append(from)
+        from.viewIfLoaded?.frame = view.bounds
+        to.viewIfLoaded?.frame = view.bounds
+        trace?.recordController(self, "keeps \(type(of: from))", reason: "the swipe was released short and slow, or cancelled (VC-13)")
+        if showing {
+            from.beginAppearanceTransition(true, animated: true)
+            to.beginAppearanceTransition(false, animated: true)
+        }
+        updateBar()
+        schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            to.withAppearanceHeld { to.viewIfLoaded?.removeFromSuperview() }
+            to.transitionHoldsAppearance = false
+            if showing {
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            }
+            // The willMove(toParent: nil) of the start is undone: it stays in the stack.
+            from.movingFromParent = false
+            isTransitioning = false
+            view.isUserInteractionEnabled = true
+            delegate?.navigationController(self, didShow: from, animated: true)
         }
     }
 }
