@@ -21,7 +21,10 @@ struct RandomFingers {
     }
 
     private mutating func point() -> CGPoint {
-        CGPoint(x: CGFloat.random(in: -20...420, using: &rng).rounded(), y: CGFloat.random(in: -20...420, using: &rng).rounded())
+        // Now and then at the left edge by the scene's navigation controller, so that back
+        // swipes begin, and are finished or given up (VC-13).
+        if chance(0.05) { return CGPoint(x: CGFloat.random(in: 0...8, using: &rng).rounded(), y: CGFloat.random(in: 310...390, using: &rng).rounded()) }
+        return CGPoint(x: CGFloat.random(in: -20...420, using: &rng).rounded(), y: CGFloat.random(in: -20...420, using: &rng).rounded())
     }
 
     private mutating func force() -> CGFloat? {

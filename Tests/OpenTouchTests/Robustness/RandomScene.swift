@@ -18,9 +18,13 @@ final class RandomScene {
     /// A controller under everything, that callbacks make present and dismiss others (VC-4), and a
     /// text field in its view that they make first responder and not (TXT-4).
     let host = UIViewController()
-    let field = UITextField(frame: CGRect(x: 10, y: 360, width: 200, height: 30))
+    let field = UITextField(frame: CGRect(x: 200, y: 360, width: 190, height: 30))
+    /// A text view beside it, which callbacks also make first responder (TXT-6).
+    let notes = UITextView(frame: CGRect(x: 200, y: 310, width: 190, height: 44))
     private(set) var presented: [UIViewController] = []
-    /// A navigation controller in the host, that callbacks push onto and pop (VC-5).
+    /// A navigation controller in the host at the window's left edge, that callbacks push onto
+    /// and pop and random fingers swipe back (VC-5, VC-13); it may define a presentation context
+    /// for the presentations from its top controller (VC-12).
     let navigation = UINavigationController(rootViewController: UIViewController())
     private(set) var pushed: [UIViewController] = []
 
@@ -31,8 +35,16 @@ final class RandomScene {
         window.makeKeyAndVisible()
         host.view.frame = window.bounds
         host.view.addSubview(field)
+        notes.text = "notes"
+        host.view.addSubview(notes)
         host.addChild(navigation)
-        navigation.view.frame = CGRect(x: 220, y: 300, width: 180, height: 100)
+        navigation.view.frame = CGRect(x: 0, y: 300, width: 180, height: 100)
+        navigation.definesPresentationContext = chance(0.5)
+        // Something to swipe back from at the start.
+        let second = UIViewController()
+        second.view.addSubview(ChaosView(frame: CGRect(x: 0, y: 0, width: 120, height: 80), scene: self))
+        pushed.append(second)
+        navigation.pushViewController(second, animated: false)
         host.view.addSubview(navigation.view)
         navigation.didMove(toParent: host)
         window.addSubview(host.view)
@@ -182,15 +194,16 @@ final class RandomScene {
         case 10:
             // A presentation from a callback, mid-touch, or the dismissal of the one shown.
             let animated = chance(0.5)
-            if host.presentedViewController != nil {
-                host.dismiss(animated: animated)
-            } else if host.viewIfLoaded?.window != nil {
+            let presenter = chance(0.3) ? navigation.topViewController ?? host : host
+            if presenter.presentedViewController != nil {
+                presenter.dismiss(animated: animated)
+            } else if presenter.viewIfLoaded?.window != nil {
                 let controller = UIViewController()
-                controller.modalPresentationStyle = [.automatic, .fullScreen, .overFullScreen].randomElement(using: &rng)!
+                controller.modalPresentationStyle = [.automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext].randomElement(using: &rng)!
                 let inside = ChaosView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), scene: self)
                 controller.view.addSubview(inside)
                 presented.append(controller)
-                host.present(controller, animated: animated)
+                presenter.present(controller, animated: animated)
             }
         case 12:
             // A push or a pop from a callback, mid-touch.
@@ -204,7 +217,8 @@ final class RandomScene {
             }
         case 11:
             // The text field takes or gives up first responder (the keyboard comes and goes).
-            if field.isFirstResponder { field.resignFirstResponder() } else { field.becomeFirstResponder() }
+            let input: UIResponder = chance(0.5) ? field : notes
+            if input.isFirstResponder { input.resignFirstResponder() } else { input.becomeFirstResponder() }
         case 6:
             if let view = views.compactMap({ $0 as? ChaosView }).randomElement(using: &rng) {
                 if view.isFirstResponder { view.resignFirstResponder() } else { view.becomeFirstResponder() }
@@ -219,7 +233,7 @@ final class RandomScene {
 
     /// Everything the scene made, to check that it all goes away with it.
     var everything: [AnyObject] {
-        [window as AnyObject, host, field] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
+        [window as AnyObject, host, field, notes] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
             + presented.map { $0 as AnyObject } + [navigation as AnyObject] + pushed.map { $0 as AnyObject }
     }
 }
