@@ -1,13 +1,15 @@
 import Foundation
 import OpenTouch
 
-/// Controllers moving touches between screens (VC-2..9, TXT-4, TXT-5): a list on a navigation
-/// stack pushes a profile with a text field; the profile presents a sheet; the sheet is dragged
-/// down to dismiss; a swipe from the left edge goes back.
+/// Controllers moving touches between screens (VC-2..13, TXT-4, TXT-5): a list on a navigation
+/// stack pushes a profile with a text field; the profile presents a sheet with a scrolling list at
+/// its medium detent; a drag on the list raises the sheet to large, then scrolls; dragged down,
+/// the list scrolls back to its top and hands the drag to the sheet, which is dismissed; a swipe
+/// from the left edge goes back, the views following the finger.
 @MainActor
 public final class ControllersScene: OpenTouchScene {
     public nonisolated static let name = "controllers"
-    public nonisolated static let summary = "push a profile, type into its field, drag a sheet away, swipe back (VC-4..9, TXT-4, TXT-5)"
+    public nonisolated static let summary = "push a profile, type into its field, scroll and drag a sheet away, swipe back (VC-4..13, TXT-4, TXT-5)"
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     public let navigation: UINavigationController
@@ -39,8 +41,16 @@ public final class ControllersScene: OpenTouchScene {
         try? screen.type("Ada")
         screen.tap(at: CGPoint(x: 195, y: 200))
         screen.advance(by: 0.6)
-        screen.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 800), duration: 0.3, steps: 6)
+        // Up on the list: the sheet rises to large first, then the list scrolls.
+        screen.drag(from: CGPoint(x: 195, y: 780), to: CGPoint(x: 195, y: 260), duration: 1, steps: 13)
+        screen.advance(by: 0.2)
+        // Down: the list back to its top, then the sheet, flicked away.
+        screen.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 840), duration: 0.4, steps: 8)
         screen.advance(by: 0.6)
+        if profile.presentedViewController != nil {
+            screen.drag(from: CGPoint(x: 195, y: 500), to: CGPoint(x: 195, y: 840), duration: 0.2, steps: 4)
+            screen.advance(by: 0.6)
+        }
         screen.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 320, y: 400), duration: 0.4, steps: 8)
         screen.advance(by: 0.5)
     }
@@ -63,14 +73,27 @@ public final class ProfileController: UIViewController {
         showSheet.accessibilityIdentifier = "show sheet"
         showSheet.frame = CGRect(x: 20, y: 178, width: 350, height: 44)
         showSheet.addAction(UIAction { [unowned self] _ in
-            let sheet = UIViewController()
-            sheet.title = "Sheet"
-            let label = UILabel(frame: CGRect(x: 20, y: 20, width: 350, height: 30))
-            label.text = "Drag me down"
-            sheet.view.addSubview(label)
-            present(sheet, animated: true)
+            present(Self.makeSheet(), animated: true)
         }, for: .touchUpInside)
         view.addSubview(nameField)
         view.addSubview(showSheet)
+    }
+
+    /// A sheet at medium and large detents, filled by a list of 30 rows that scrolls (VC-10, VC-11).
+    static func makeSheet() -> UIViewController {
+        let sheet = UIViewController()
+        sheet.title = "Sheet"
+        sheet.sheetPresentationController?.detents = [.medium(), .large()]
+        let list = UIScrollView(frame: sheet.view.bounds)
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.accessibilityIdentifier = "sheet list"
+        list.contentSize = CGSize(width: 390, height: 30 * 44)
+        for row in 0..<30 {
+            let label = UILabel(frame: CGRect(x: 20, y: CGFloat(row) * 44, width: 350, height: 44))
+            label.text = row == 0 ? "Drag me up, then down" : "Row \(row)"
+            list.addSubview(label)
+        }
+        sheet.view.addSubview(list)
+        return sheet
     }
 }

@@ -242,9 +242,24 @@ async def run(page_url, debug_port):
             await b.call("Input.dispatchKeyEvent", type="keyUp", key=key)
         await b.until("""(() => { const find = (n) => n.label === 'Ada' ? n : n.children.map(find).find(Boolean);
             return window.playground.root && find(window.playground.root) !== undefined; })()""", "the typed name drawn in the field")
+        # The sheet: its list dragged up raises it to large (VC-11), then dragged down it goes.
+        await drag(o, [(195, 200), (195, 200)])
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes(': presented'))", "the sheet presented")
+        # (The stage's top is at 237 in a 900-point page: the points stay above 650.)
+        await drag(o, [(195, 640)] + [(195, 640 - 40 * i) for i in range(1, 14)])
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('sheet takes the drag up'))", "the sheet rose before its list scrolled")
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('sheet rests at large'))", "the sheet at large")
+        # Down from large to medium, then flicked down from medium (fast: the page ends at 650).
+        for start, steps in ((150, 8), (430, 2), (430, 2)):
+            if await b.evaluate("[...window.playground.traceLines.values()].some(l => l.includes('is dismissed'))"):
+                break
+            await drag(o, [(195, start)] + [(195, start + (650 - start) * i / steps) for i in range(1, steps + 1)])
+            await asyncio.sleep(0.3)
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('is dismissed'))", "the sheet dragged away")
+        await asyncio.sleep(0.7)
         await drag(o, [(5, 400)] + [(5 + 40 * i, 400) for i in range(1, 9)])
-        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('pops ProfileController'))", "the back swipe popped")
-        results.append("controllers: pushed, keyboard up on a tap, typed keys drawn in the field, swiped back")
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('pops ProfileController') && l.includes('released'))", "the back swipe popped")
+        results.append("controllers: pushed, keyboard up on a tap, typed keys drawn in the field, sheet raised by its list and dragged away, swiped back")
 
         # A phone: every scene fits 390 × 844 with no horizontal scroll and no label over another.
         await b.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)

@@ -61,7 +61,7 @@ struct SceneTimelineTests {
         assertSnapshot(of: timeline(of: BottomSheetScene.self), as: .lines)
     }
 
-    @Test("controllers: push, type, sheet dragged away, swipe back (VC-4..9, TXT-4, TXT-5)")
+    @Test("controllers: push, type, a sheet scrolled then dragged away, swipe back (VC-4..13, TXT-4, TXT-5)")
     func controllers() {
         assertSnapshot(of: timeline(of: ControllersScene.self), as: .lines)
     }

@@ -40,6 +40,10 @@ final class SheetScrollHandoff {
             share = max(delta, min(0, limit - top))
         }
         guard share != 0 else { return 0 }
+        if !movedSheet, let view = sheet.presentedView {
+            view.trace?.recordController(sheet.presentedViewController, delta > 0 ? "sheet takes the drag down" : "sheet takes the drag up",
+                                         reason: delta > 0 ? "its scroll view's content shows its top (VC-11)" : "it rises before its content scrolls (VC-11)")
+        }
         movedSheet = true
         sheet.moveSheet(toTop: top + share)
         return share

@@ -89,6 +89,8 @@ open class UISheetPresentationController: UIPresentationController {
             if let next = speed > 0 ? ahead.first : ahead.last { target = next }
         }
         let changed = target.0.identifier != currentDetent?.identifier
+        presentedViewController.trace?.recordController(presentedViewController, "sheet rests at \(target.0.identifier.rawValue.split(separator: ".").last ?? "")",
+                                                        reason: abs(speed) > Self.dismissVelocity / 2 ? "flicked towards that detent (VC-10)" : "released nearest that detent (VC-10)")
         selectedDetentIdentifierStorage = target.0.identifier
         // The delegate is the presentation controller's, as in UIKit, when it is a sheet's delegate.
         if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }

@@ -69,7 +69,7 @@ open class UIViewController: UIResponder {
         get {
             if loadedView == nil {
                 loadView()
-                if loadedView == nil { loadedView = UIView(frame: .zero); loadedView?.viewController = self }
+                if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds); loadedView?.viewController = self }
                 viewDidLoad()
             }
             return loadedView
@@ -87,9 +87,10 @@ open class UIViewController: UIResponder {
     /// Whether the root view has been made.
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the root view; the default makes a plain `UIView`. Set ``view`` in an override.
+    /// Makes the root view; the default makes a plain `UIView` the size of the main screen, as
+    /// UIKit's does, so that `view.bounds` in `viewDidLoad` is the screen's. Set ``view`` in an override.
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once the root view has been made.
