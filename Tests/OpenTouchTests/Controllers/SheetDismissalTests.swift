@@ -103,4 +103,37 @@ struct SheetDetentTests {
         other.modalPresentationStyle = .fullScreen
         #expect(other.sheetPresentationController == nil, "only sheets have one")
     }
+
+    @Test("VC-10 a custom detent: its resolver's height sits above the safe area's bottom, at most the large detent's; an inactive one is left out")
+    func customDetents() throws {
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        let picker = UIViewController()
+        let sheet = try #require(picker.sheetPresentationController)
+        var maximum: CGFloat = 0
+        let small = UISheetPresentationController.Detent.custom(identifier: .init("small")) { context in
+            maximum = context.maximumDetentValue
+            return 200
+        }
+        let inactive = UISheetPresentationController.Detent.custom { _ in nil }
+        sheet.detents = [small, inactive, .large()]
+        let watcher = DetentWatcher()
+        sheet.delegate = watcher
+        root.present(picker, animated: true)
+        screen.advance(by: 0.5)
+        #expect(maximum == CGFloat(844 - 34 - 57), "the large detent's height within the safe area")
+        #expect(picker.view.frame.minY == CGFloat(844 - 34 - 200), "the smallest active detent: 200 points above the home indicator")
+        #expect(inactive.identifier.rawValue.hasPrefix("custom-") && inactive.identifier != small.identifier)
+
+        screen.drag(from: CGPoint(x: 195, y: 640), to: CGPoint(x: 195, y: 200), duration: 1, steps: 20)
+        #expect(picker.view.frame.minY == 57 && watcher.log == ["detent large"])
+        screen.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 560), duration: 1, steps: 20)
+        #expect(picker.view.frame.minY == 610 && watcher.log == ["detent large", "detent small"])
+        let huge = UISheetPresentationController.Detent.custom { context in context.maximumDetentValue * 2 }
+        sheet.detents = [huge]
+        #expect(picker.view.frame.minY == 57, "a value past the largest is the largest")
+    }
 }

@@ -11,33 +11,73 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
-    /// A height a sheet rests at.
+    /// A height a sheet rests at: a system one, or one its resolver works out (VC-10).
     @preconcurrency @MainActor
     public final class Detent: NSObject {
         /// The name of a detent.
         public struct Identifier: RawRepresentable, Hashable, Sendable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
             public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
             public static let large = Identifier(rawValue: "com.apple.UIKit.large")
         }
 
         /// Which detent this is.
         public let identifier: Identifier
+        /// A custom detent's height within the sheet's safe area, nil when inactive.
+        private let resolver: ((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
 
-        private init(identifier: Identifier) {
+        private init(identifier: Identifier, resolver: ((any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?) {
             self.identifier = identifier
+            self.resolver = resolver
             super.init()
         }
 
-        /// About half the window's height (chosen: exactly half; UIKit's is private).
-        public static func medium() -> Detent { Detent(identifier: .medium) }
+        /// About half the window's height (chosen: the sheet's top at exactly half the window;
+        /// UIKit's is private).
+        public static func medium() -> Detent { Detent(identifier: .medium, resolver: nil) }
         /// The full sheet.
-        public static func large() -> Detent { Detent(identifier: .large) }
+        public static func large() -> Detent { Detent(identifier: .large, resolver: nil) }
+        /// A detent whose height `resolver` works out from the context: a height within the sheet's
+        /// safe area, at most `maximumDetentValue` (the large detent's), or nil for inactive. Without
+        /// an identifier, a unique one is made, as in UIKit.
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+            Detent(identifier: identifier ?? Identifier(rawValue: "custom-\(UUID().uuidString)"), resolver: resolver)
+        }
 
-        /// The sheet's top in `window` at this detent.
-        func top(in window: UIWindow) -> CGFloat {
-            identifier == .medium ? (window.bounds.height / 2).rounded() : PresentationMetrics.sheetFrame(in: window).minY
+        /// This detent's height within the sheet's safe area in `context`, nil when inactive.
+        public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
+            switch identifier {
+            case .large where resolver == nil: return context.maximumDetentValue
+            case .medium where resolver == nil: return (context as? DetentContext)?.mediumValue ?? (context.maximumDetentValue / 2).rounded()
+            default: return resolver?(context).map { min(max(0, $0), context.maximumDetentValue) }
+            }
+        }
+
+        /// The sheet's top in `window` at this detent, nil when inactive.
+        func top(in window: UIWindow) -> CGFloat? {
+            let context = DetentContext(window: window)
+            return resolvedValue(in: context).map { context.bottom - $0 }
+        }
+    }
+
+    /// The context a custom detent is resolved in, for a sheet in `window`: the values are heights
+    /// above the bottom of the window's safe area.
+    final class DetentContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+        let containerTraitCollection: UITraitCollection
+        let maximumDetentValue: CGFloat
+        /// Where heights are measured from: the bottom of the safe area.
+        let bottom: CGFloat
+        /// The medium detent's value: the sheet's top at half the window.
+        let mediumValue: CGFloat
+
+        init(window: UIWindow) {
+            containerTraitCollection = window.traitCollection
+            bottom = window.bounds.height - window.safeAreaInsets.bottom
+            maximumDetentValue = bottom - PresentationMetrics.sheetFrame(in: window).minY
+            mediumValue = bottom - (window.bounds.height / 2).rounded()
         }
     }
 
@@ -59,26 +99,26 @@ open class UISheetPresentationController: UIPresentationController {
     private var currentDetent: Detent? {
         if let selectedDetentIdentifier, let detent = detents.first(where: { $0.identifier == selectedDetentIdentifier }) { return detent }
         guard let window = containerView?.window ?? presentingViewController.viewIfLoaded?.window else { return detents.first }
-        return detents.max { $0.top(in: window) < $1.top(in: window) }
+        return activeStops(in: window).last?.0
     }
 
     override func sheetFrame(in window: UIWindow) -> CGRect {
         let full = super.sheetFrame(in: window)
         guard window.traitCollection.horizontalSizeClass != .regular, let detent = currentDetent else { return full }
-        let top = detent.top(in: window)
+        guard let top = detent.top(in: window) else { return full }
         return CGRect(x: full.minX, y: top, width: full.width, height: window.bounds.height - top)
     }
 
     override var expandsWhenScrolledToEdge: Bool { prefersScrollingExpandsWhenScrolledToEdge }
 
     override func highestSheetTop(resting: CGRect, in window: UIWindow) -> CGFloat {
-        detents.map { $0.top(in: window) }.min() ?? resting.minY
+        activeStops(in: window).first?.1 ?? resting.minY
     }
 
     /// Released: to the detent nearest the sheet's top, or the next one in the direction of a fast
     /// flick; dismissed when dragged or flicked down from the smallest detent as a sheet is (VC-10).
     override func release(at top: CGFloat, speed: CGFloat, resting: CGRect, in window: UIWindow) -> Release {
-        let stops = detents.map { ($0, $0.top(in: window)) }.sorted { $0.1 < $1.1 }
+        let stops = activeStops(in: window)
         guard stops.count > 1, let lowest = stops.last else { return super.release(at: top, speed: speed, resting: resting, in: window) }
         let smallestHeight = window.bounds.height - lowest.1
         if top - lowest.1 > smallestHeight / 2 || (speed > Self.dismissVelocity && resting.minY >= lowest.1) { return .dismiss }
@@ -95,6 +135,11 @@ open class UISheetPresentationController: UIPresentationController {
         // The delegate is the presentation controller's, as in UIKit, when it is a sheet's delegate.
         if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
         return .settle(CGRect(x: resting.minX, y: target.1, width: resting.width, height: window.bounds.height - target.1))
+    }
+
+    /// The active detents and the sheet's top at each, highest first.
+    private func activeStops(in window: UIWindow) -> [(Detent, CGFloat)] {
+        detents.compactMap { detent in detent.top(in: window).map { (detent, $0) } }.sorted { $0.1 < $1.1 }
     }
 
     /// Sets the selected detent without moving the sheet (the release moves it).
