@@ -147,4 +147,32 @@ struct TextFieldTests {
         #expect(!rows.field.isEditing && screen.keyboardFrame == nil, "the drag dismissed the keyboard")
         withExtendedLifetime(rows) {}
     }
+
+    @Test("TXT-4 CTL-8 the usual tap-to-dismiss-the-keyboard recognizer on the root view: a tap on the field still edits it, a tap elsewhere ends editing")
+    func tapToDismiss() throws {
+        final class FormController: UIViewController {
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 34))
+            let notes = UITextView(frame: CGRect(x: 20, y: 160, width: 350, height: 100))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(field)
+                view.addSubview(notes)
+                let tap = UITapGestureRecognizer()
+                tap.addTarget(self, action: Selector(FormController.dismissKeyboard))
+                view.addGestureRecognizer(tap)
+            }
+            func dismissKeyboard(_ tap: UITapGestureRecognizer) { view.endEditing(true) }
+        }
+        let form = FormController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = form
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.tap(at: CGPoint(x: 195, y: 117))
+        #expect(form.field.isFirstResponder && screen.keyboardFrame != nil, "the field keeps its own tap")
+        screen.tap(at: CGPoint(x: 195, y: 200))
+        #expect(form.notes.isFirstResponder && screen.keyboardFrame != nil, "so does the text view")
+        screen.tap(at: CGPoint(x: 195, y: 400))
+        #expect(!form.notes.isFirstResponder && !form.field.isFirstResponder && screen.keyboardFrame == nil, "a tap elsewhere is the root view's, which ends editing")
+    }
 }

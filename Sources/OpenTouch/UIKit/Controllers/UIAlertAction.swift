@@ -14,8 +14,13 @@ open class UIAlertAction: NSObject {
     public let title: String?
     /// The button's style.
     public let style: Style
-    /// Whether the button takes taps; true by default.
-    open var isEnabled = true
+    /// Whether the button takes taps; true by default. Changing it while the alert shows
+    /// enables or disables its button at once (an OK greyed out until a field has text).
+    open var isEnabled = true {
+        didSet { button?.isEnabled = isEnabled }
+    }
+    /// The button made for this action, while its alert's view exists.
+    weak var button: UIButton?
     let handler: (@MainActor (UIAlertAction) -> Void)?
 
     /// An action with a title, a style and what it does after the alert is dismissed.

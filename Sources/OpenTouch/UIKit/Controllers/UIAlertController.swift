@@ -26,6 +26,11 @@ open class UIAlertController: UIViewController {
     /// above and below).
     static let textLine: CGFloat = 22
 
+    /// A text field's height in an alert, and the room each takes (chosen: 24 points high, 30
+    /// apart, 16 points in from the sides, as iOS draws them).
+    static let textFieldHeight: CGFloat = 24
+    static let textFieldRow: CGFloat = 30
+
     /// The message under the title.
     open var message: String?
     /// Whether this is an alert or an action sheet.
@@ -56,6 +61,25 @@ open class UIAlertController: UIViewController {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         modalPresentationStyle = .overFullScreen
+    }
+
+    /// The text fields added with ``addTextField(configurationHandler:)``, in order; nil when none.
+    public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [UITextField] = []
+
+    /// Adds a text field under the message, after `configurationHandler` has set it up (it runs at
+    /// once). Only an alert has text fields: UIKit raises for an action sheet, OpenTouch reports it
+    /// and adds nothing. When the alert has appeared, its first text field becomes first responder.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            Diagnostics.report(.invalidArgument, "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert (VC-7)")
+            return
+        }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: 13)
+        field.borderStyle = .line
+        configurationHandler?(field)
+        fields.append(field)
     }
 
     /// Adds an action's button. UIKit allows one cancel action and raises for a second; OpenTouch
@@ -91,6 +115,11 @@ open class UIAlertController: UIViewController {
             label.textAlignment = .center
             box.addSubview(label)
         }
+        for field in fields {
+            box.addSubview(field)
+            // The alert stays above the keyboard while a field edits.
+            field.addAction(UIAction { [weak self] _ in self?.viewIfLoaded?.setNeedsLayout() }, for: [.editingDidBegin, .editingDidEnd])
+        }
         // The cancel action goes last in a sheet and in a list of three or more; first of two in an alert.
         let cancel = actions.filter { $0.style == .cancel }, others = actions.filter { $0.style != .cancel }
         let ordered = preferredStyle == .alert && actions.count == 2 ? cancel + others : others + cancel
@@ -100,6 +129,7 @@ open class UIAlertController: UIViewController {
             button.isEnabled = action.isEnabled
             if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
             button.accessibilityLabel = action.title
+            action.button = button
             button.addAction(UIAction { [weak self, weak action] _ in
                 guard let self, let action else { return }
                 self.choose(action)
@@ -116,16 +146,23 @@ open class UIAlertController: UIViewController {
         guard let box = contentView else { return }
         let bounds = view.bounds, safe = view.safeAreaInsets
         let labels = box.subviews.compactMap { $0 as? UILabel }
-        let textHeight = labels.isEmpty ? 0 : 40 + CGFloat(labels.count) * Self.textLine
+        let labelsHeight = labels.isEmpty ? 0 : 40 + CGFloat(labels.count) * Self.textLine
+        let textHeight = labelsHeight + CGFloat(fields.count) * Self.textFieldRow + (fields.isEmpty ? 0 : 10)
         let sideBySide = preferredStyle == .alert && actionButtons.count == 2
         let buttonHeight = preferredStyle == .alert ? Self.alertButtonHeight : Self.sheetButtonHeight
         let rows = sideBySide ? 1 : actionButtons.count
         let width = preferredStyle == .alert ? Self.alertWidth : bounds.width - 16
         let height = textHeight + CGFloat(rows) * buttonHeight + (preferredStyle == .actionSheet && hasCancel ? 8 : 0)
-        let y = preferredStyle == .alert ? bounds.midY - height / 2 : bounds.height - safe.bottom - 8 - height
+        // An alert is centred in the room the keyboard leaves (the whole view without one).
+        let keyboardTop = view.window?.keyboard.map { view.convert($0.frame, from: $0.superview).minY } ?? bounds.maxY
+        let y = preferredStyle == .alert ? (min(bounds.maxY, keyboardTop) + bounds.minY) / 2 - height / 2 : bounds.height - safe.bottom - 8 - height
         box.frame = CGRect(x: bounds.midX - width / 2, y: y, width: width, height: height)
         for (index, label) in labels.enumerated() {
             label.frame = CGRect(x: 16, y: 20 + CGFloat(index) * Self.textLine, width: width - 32, height: Self.textLine)
+        }
+        for (index, field) in fields.enumerated() {
+            let top = labels.isEmpty ? 16 : labelsHeight - 8
+            field.frame = CGRect(x: 16, y: top + CGFloat(index) * Self.textFieldRow, width: width - 32, height: Self.textFieldHeight)
         }
         for (index, button) in actionButtons.enumerated() {
             if sideBySide {
@@ -138,6 +175,12 @@ open class UIAlertController: UIViewController {
     }
 
     private var hasCancel: Bool { actions.contains { $0.style == .cancel } }
+
+    /// Once the alert shows, its first text field edits (the keyboard comes up), as in UIKit.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        fields.first?.becomeFirstResponder()
+    }
 
     /// A button was tapped: the alert goes, then the handler runs (VC-7).
     private func choose(_ action: UIAlertAction) {

@@ -297,8 +297,8 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
-extension UIControl {
-    /// Whether `recognizer` is a one-finger single tap on a view other than this control (CTL-8).
+extension UIView {
+    /// Whether `recognizer` is a one-finger single tap on a view other than this one (CTL-8).
     func isAncestorsSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let tap = recognizer as? UITapGestureRecognizer, tap.view !== self else { return false }
         return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1

@@ -128,6 +128,12 @@ open class UITextField: UIControl, UIKeyInput {
         return true
     }
 
+    /// CTL-8: a one-finger single tap on an ancestor does not take the field's own tap, as
+    /// UIKit's text field keeps it with recognizers of its own.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !isAncestorsSingleTap(gestureRecognizer)
+    }
+
     /// A tap (a touch that ends inside) starts editing, as UIKit's does (TXT-4); on the clear
     /// button, it empties the field (TXT-7).
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

@@ -171,6 +171,12 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Whether this text view is first responder, being edited.
     var isEditing: Bool { isFirstResponder }
 
+    /// CTL-8: a one-finger single tap on an ancestor does not take the text view's own tap; the
+    /// scroll view's answers stand for its own recognizers.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !isAncestorsSingleTap(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// A touch that ends without having scrolled (the scroll view's pan cancels a drag's touches)
     /// is a tap, and begins editing (TXT-6). Chosen: the insertion point goes to the end of the
     /// text, where UIKit would put it under the finger.
