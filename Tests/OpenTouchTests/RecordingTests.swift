@@ -47,10 +47,40 @@ struct RecordingTests {
             }
             #expect(replays[0] == replays[1], "\(sceneType.name)")
             // Scenes whose script is nothing but input replay to the very trace they played.
-            if [CollageEditor.name, ButtonDragScene.name, TapOrDoubleTapScene.name].contains(sceneType.name) {
+            if [CollageEditor.name, ButtonDragScene.name, TapOrDoubleTapScene.name, ControllersScene.name].contains(sceneType.name) {
                 #expect(replays[0] == (try trace.jsonData()), "\(sceneType.name)")
             }
         }
+    }
+
+    @Test("TXT-5 typing is recorded (version 2) and replayed into the first responder; with none, the replay stops with a typed error")
+    func typingRecorded() throws {
+        func form() -> (UIWindow, UITextField, TouchScreen) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.makeKeyAndVisible()
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 34))
+            window.addSubview(field)
+            return (window, field, TouchScreen(window: window))
+        }
+        let (window, field, screen) = form()
+        screen.startRecording()
+        screen.tap(at: CGPoint(x: 100, y: 117))
+        try screen.type("Adaa")
+        try screen.deleteBackward()
+        let recording = try #require(screen.stopRecording())
+        let text = String(decoding: try recording.jsonData(), as: UTF8.self)
+        #expect(recording.version == 2 && text.contains("\"text\" : \"Adaa\"") && text.contains("\"deleteBackward\" : 1"))
+        #expect(field.text == "Ada")
+        withExtendedLifetime(window) {}
+
+        let (copyWindow, copy, copyScreen) = form()
+        try Recording(json: try recording.jsonData()).replay(on: copyScreen)
+        #expect(copy.text == "Ada" && copy.isFirstResponder)
+        withExtendedLifetime(copyWindow) {}
+
+        let (_, _, idle) = form()
+        let typingOnly = #"{"format": "opentouch-recording", "version": 2, "duration": 1, "frames": [{"time": 0.5, "text": "x"}]}"#
+        #expect(throws: RecordingError.noTextInput(frame: 0)) { try Recording(json: Data(typingOnly.utf8)).replay(on: idle) }
     }
 
     @Test("a minimal hand-written recording plays as documented")
@@ -71,7 +101,7 @@ struct RecordingTests {
         let cases: [(String, RecordingError)] = [
             ("not json", .invalidJSON("the top level: The given data was not valid JSON.")),
             (#"{"format": "other", "version": 1, "duration": 0, "frames": []}"#, .notARecording(format: "other")),
-            (#"{"format": "opentouch-recording", "version": 2, "duration": 0, "frames": []}"#, .unsupportedVersion(2)),
+            (#"{"format": "opentouch-recording", "version": 3, "duration": 0, "frames": []}"#, .unsupportedVersion(3)),
             (#"{"format": "opentouch-recording", "version": 1, "duration": 1, "frames": [{"time": 0.5}, {"time": 0.2}]}"#,
              .framesOutOfOrder(frame: 1)),
             (#"{"format": "opentouch-recording", "version": 1, "duration": 1, "frames": [{"time": -1}]}"#,

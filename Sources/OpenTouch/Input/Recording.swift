@@ -18,6 +18,11 @@ import Foundation
 /// }
 /// ```
 ///
+/// Version 2 adds typing (TXT-5): a frame with `"text": "Ada"` types into the first responder as
+/// ``TouchScreen/type(_:)`` does (a newline presses return), one with `"deleteBackward": 2` presses
+/// the delete key that many times. A recording without typing is written as version 1, which
+/// every build reads; this build reads both.
+///
 /// `time` is seconds on the application clock when the frame was sent; `duration` is the clock
 /// time the recording ended at, so that timers after the last frame fire on replay too. A frame
 /// holds either `samples` (what ``TouchScreen/send(_:)`` takes: `finger`, `phase` — `down`,
@@ -28,8 +33,10 @@ import Foundation
 public struct Recording: Hashable, Sendable, Codable {
     /// The value of `format` in every recording.
     public static let formatName = "opentouch-recording"
-    /// The version this build writes and reads.
-    public static let currentVersion = 1
+    /// The newest version this build writes and reads.
+    public static let currentVersion = 2
+    /// The versions this build reads.
+    public static let readableVersions = 1...currentVersion
 
     /// One hardware frame, or the system cancelling every touch.
     public struct Frame: Hashable, Sendable, Codable {
@@ -39,26 +46,45 @@ public struct Recording: Hashable, Sendable, Codable {
         public var samples: [TouchSample]
         /// Whether the frame is ``TouchScreen/cancelAllTouches()``.
         public var cancelAll: Bool
+        /// Text typed into the first responder (version 2).
+        public var text: String?
+        /// How many times the delete key was pressed (version 2).
+        public var deleteBackward: Int
 
-        public init(time: TimeInterval, samples: [TouchSample] = [], cancelAll: Bool = false) {
+        public init(time: TimeInterval, samples: [TouchSample] = [], cancelAll: Bool = false, text: String? = nil, deleteBackward: Int = 0) {
             self.time = time
             self.samples = samples
             self.cancelAll = cancelAll
+            self.text = text
+            self.deleteBackward = deleteBackward
         }
 
-        private enum CodingKeys: String, CodingKey { case time, samples, cancelAll }
+        /// Whether the frame is typing rather than touches.
+        var isTyping: Bool { text != nil || deleteBackward > 0 }
+
+        private enum CodingKeys: String, CodingKey { case time, samples, cancelAll, text, deleteBackward }
 
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             time = try container.decode(TimeInterval.self, forKey: .time)
             samples = try container.decodeIfPresent([TouchSample].self, forKey: .samples) ?? []
             cancelAll = try container.decodeIfPresent(Bool.self, forKey: .cancelAll) ?? false
+            text = try container.decodeIfPresent(String.self, forKey: .text)
+            deleteBackward = max(0, try container.decodeIfPresent(Int.self, forKey: .deleteBackward) ?? 0)
         }
 
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(time, forKey: .time)
-            if cancelAll { try container.encode(true, forKey: .cancelAll) } else { try container.encode(samples, forKey: .samples) }
+            if cancelAll {
+                try container.encode(true, forKey: .cancelAll)
+            } else if let text {
+                try container.encode(text, forKey: .text)
+            } else if deleteBackward > 0 {
+                try container.encode(deleteBackward, forKey: .deleteBackward)
+            } else {
+                try container.encode(samples, forKey: .samples)
+            }
         }
     }
 
@@ -74,7 +100,8 @@ public struct Recording: Hashable, Sendable, Codable {
     /// A recording of `frames` that ends at `duration`.
     public init(frames: [Frame], duration: TimeInterval) {
         self.format = Self.formatName
-        self.version = Self.currentVersion
+        // The oldest version that holds the frames, so that older builds read what they can.
+        self.version = frames.contains(where: \.isTyping) ? 2 : 1
         self.frames = frames
         self.duration = duration
     }
@@ -90,7 +117,7 @@ public struct Recording: Hashable, Sendable, Codable {
             throw RecordingError.invalidJSON(error.localizedDescription)
         }
         guard decoded.format == Self.formatName else { throw RecordingError.notARecording(format: decoded.format) }
-        guard decoded.version == Self.currentVersion else { throw RecordingError.unsupportedVersion(decoded.version) }
+        guard Self.readableVersions.contains(decoded.version) else { throw RecordingError.unsupportedVersion(decoded.version) }
         for (index, frame) in decoded.frames.enumerated() {
             guard frame.time.isFinite, frame.time >= 0 else { throw RecordingError.invalidTime(frame: index, time: frame.time) }
             if index > 0, frame.time < decoded.frames[index - 1].time {
@@ -122,6 +149,12 @@ public struct Recording: Hashable, Sendable, Codable {
             screen.clock.advance(to: frame.time)
             if frame.cancelAll {
                 screen.cancelAllTouches()
+            } else if frame.isTyping {
+                do {
+                    if let text = frame.text { try screen.type(text) } else { try screen.deleteBackward(count: frame.deleteBackward) }
+                } catch {
+                    throw RecordingError.noTextInput(frame: index)
+                }
             } else {
                 do {
                     try screen.send(frame.samples)
@@ -161,16 +194,19 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible, 
     case framesOutOfOrder(frame: Int)
     /// The screen refused a frame.
     case invalidFrame(frame: Int, TouchInputError)
+    /// A typing frame found no first responder that takes text.
+    case noTextInput(frame: Int)
 
     public var description: String {
         switch self {
         case .invalidJSON(let detail): "not a valid recording: \(detail)"
         case .notARecording(let format): "not an OpenTouch recording: its format is \"\(format)\", not \"\(Recording.formatName)\""
-        case .unsupportedVersion(let version): "recording version \(version) is not supported; this build reads version \(Recording.currentVersion)"
+        case .unsupportedVersion(let version): "recording version \(version) is not supported; this build reads versions 1 to \(Recording.currentVersion)"
         case .invalidTime(let frame?, let time): "frame \(frame) has time \(time); times must be finite and not negative"
         case .invalidTime(nil, let time): "the duration \(time) must be finite and not before the last frame"
         case .framesOutOfOrder(let frame): "frame \(frame) comes before the frame ahead of it"
         case .invalidFrame(let frame, let error): "frame \(frame) was refused: \(error)"
+        case .noTextInput(let frame): "frame \(frame) types text, but no first responder takes text"
         }
     }
 

@@ -14,10 +14,12 @@ extension TouchScreen {
     }
 
     /// Types `text` into the first responder, one character at a time as the keys would (a
-    /// newline presses return); then a layout pass runs, as after an event.
+    /// newline presses return); then a layout pass runs, as after an event. A recording being
+    /// made keeps it (version 2).
     public func type(_ text: String) throws(KeyboardInputError) {
         guard let input = textInput else { throw .noTextInput }
         application.becomeCurrent()
+        recordFrame(Recording.Frame(time: now, text: text))
         for character in text {
             if character == "\n", let field = input as? UITextField { field.pressReturn() } else { input.insertText(String(character)) }
         }
@@ -34,6 +36,7 @@ extension TouchScreen {
     public func deleteBackward(count: Int = 1) throws(KeyboardInputError) {
         guard let input = textInput else { throw .noTextInput }
         application.becomeCurrent()
+        if count > 0 { recordFrame(Recording.Frame(time: now, deleteBackward: count)) }
         for _ in 0..<max(0, count) { input.deleteBackward() }
         runLayoutPass()
     }

@@ -153,8 +153,10 @@ public final class TouchScreen {
         return recordingSoFar
     }
 
-    private func recordFrame(_ frame: Recording.Frame) {
-        guard recordedFrames!.count < recordingCapacity else {
+    /// Adds `frame` to the recording, if one is being made and has room.
+    func recordFrame(_ frame: Recording.Frame) {
+        guard let count = recordedFrames?.count else { return }
+        guard count < recordingCapacity else {
             if recordingFilledAt == nil { recordingFilledAt = recordedFrames!.last?.time ?? now }
             unrecordedFrameCount += 1
             return
@@ -221,7 +223,7 @@ public final class TouchScreen {
         try validate(samples)
         guard !samples.isEmpty else { return }
         runLayoutPass()
-        if recordedFrames != nil { recordFrame(Recording.Frame(time: now, samples: samples)) }
+        recordFrame(Recording.Frame(time: now, samples: samples))
         let dispatcher: TouchDispatcher = application.touchDispatcher
         if application.windows.count <= 1 {
             dispatcher.handleFrame(samples, at: now, windows: CollectionOfOne(window), fallback: window)
@@ -235,7 +237,7 @@ public final class TouchScreen {
     public func cancelAllTouches() {
         let dispatcher: TouchDispatcher = application.touchDispatcher
         guard dispatcher.canCancelAllTouches else { return }
-        if recordedFrames != nil { recordFrame(Recording.Frame(time: now, cancelAll: true)) }
+        recordFrame(Recording.Frame(time: now, cancelAll: true))
         dispatcher.cancelAllTouches(at: now)
     }
 
