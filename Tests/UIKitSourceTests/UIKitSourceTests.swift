@@ -431,4 +431,43 @@ struct UIKitSourceTests {
         screen.advance(by: 0.4)
         #expect(navigation.topViewController === list && second.savedName == nil)
     }
+
+    @Test("VC-10 TXT-5 TXT-6 VC-7 a note composer written for iOS: a medium sheet, a text view kept above the keyboard, a count that follows typing, a rename alert with a text field")
+    func noteComposer() throws {
+        let root = UIViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        func center(_ view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
+        let composer = NoteComposerController()
+        root.present(composer, animated: true)
+        screen.advance(by: 0.5)
+        screen.runLayoutPass()
+        #expect(composer.view.frame.minY == 422, "the medium detent first")
+        #expect(composer.textView.frame == CGRect(x: 0, y: 64, width: 390, height: 422 - 64))
+
+        screen.tap(at: CGPoint(x: 195, y: 600))
+        #expect(composer.textView.isFirstResponder && composer.keyboardHeights == [336] && composer.textView.contentInset.bottom == 336)
+        try screen.type("Milk\nEggs")
+        #expect(composer.countLabel.text == "9" && composer.textView.text == "Milk\nEggs")
+        let done = try #require(composer.view.subviews.compactMap { $0 as? UIStackView }.first?.arrangedSubviews.last)
+        screen.tap(at: center(done))
+        #expect(!composer.textView.isFirstResponder && composer.keyboardHeights == [336, 0] && composer.textView.contentInset.bottom == 0)
+
+        let rename = try #require(composer.view.subviews.compactMap { $0 as? UIStackView }.first?.arrangedSubviews.first)
+        screen.tap(at: center(rename))
+        screen.advance(by: 0.5)
+        screen.runLayoutPass()
+        let alert = try #require(composer.presentedViewController as? UIAlertController)
+        let field = try #require(alert.textFields?.first)
+        #expect(field.isFirstResponder && field.text == "Untitled")
+        let clear = field.clearButtonRect(forBounds: field.bounds)
+        screen.tap(at: field.convert(CGPoint(x: clear.midX, y: clear.midY), to: nil))
+        #expect(field.text == "", "the clear button, shown while editing")
+        try screen.type("Groceries")
+        screen.tap(at: center(alert.actionButtons[1]))
+        screen.advance(by: 0.5)
+        #expect(composer.title == "Groceries" && composer.presentedViewController == nil)
+    }
 }
