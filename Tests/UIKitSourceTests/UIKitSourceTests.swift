@@ -470,4 +470,30 @@ struct UIKitSourceTests {
         screen.advance(by: 0.5)
         #expect(composer.title == "Groceries" && composer.presentedViewController == nil)
     }
+
+    @Test("LST-11 VC-5 SCR-10 a table view controller subclass written for iOS: its overrides are what the table calls; a selection pushes a collection view controller; back again, the selection is cleared")
+    func tableViewController() throws {
+        let albums = AlbumsTableController()
+        let navigation = UINavigationController(rootViewController: albums)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        #expect(albums.tableView.dataSource === albums && albums.tableView.delegate === albums && albums.view === albums.tableView)
+        #expect(albums.tableView.visibleCells.map { $0.textLabel?.text } == ["Recents", "Favourites", "Holidays", "Screenshots", "Portraits"])
+        screen.tap(at: CGPoint(x: 195, y: 91 + 60 + 30))
+        screen.advance(by: 0.4)
+        let photos = try #require(navigation.topViewController as? PhotoGridController)
+        #expect(photos.title == "Favourites" && albums.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+        screen.runLayoutPass()
+        screen.tap(at: CGPoint(x: 60 + 130, y: 91 + 60))
+        #expect(photos.picked == [1] && photos.collectionView.dataSource === photos)
+        navigation.popViewController(animated: false)
+        screen.advance(by: 0.1)
+        #expect(albums.log == ["viewWillAppear selected=0", "didSelect Favourites", "viewWillAppear selected=0"],
+                "clearsSelectionOnViewWillAppear deselected the row before the subclass's viewWillAppear ran on")
+        #expect(albums.lastOffset == -91 && albums.tableView.adjustedContentInset.top == 91,
+                "SCR-10: the short table starts below the bar, and the overridden scrollViewDidScroll heard it move there")
+    }
 }

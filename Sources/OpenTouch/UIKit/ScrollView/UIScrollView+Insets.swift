@@ -3,8 +3,9 @@ import Foundation
 extension UIScrollView {
     /// How the safe area is added to ``contentInset`` (SCR-10). Raw values are UIKit's.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
-        /// As ``scrollableAxes``; UIKit also always adjusts top and bottom for a scroll view in a
-        /// navigation controller's view, which comes with navigation controllers.
+        /// As ``scrollableAxes``, and top and bottom always for the root view of a controller in
+        /// a navigation controller, scrollable or not, as UIKit documents (a short table starts
+        /// below the bar).
         case automatic = 0
         /// Adjusted along an axis only when the content scrolls along it (or always bounces).
         case scrollableAxes = 1
@@ -26,6 +27,7 @@ extension UIScrollView {
         if behavior != .always {
             horizontal = alwaysBounceHorizontal || contentSize.width + own.left + own.right > bounds.width
             vertical = alwaysBounceVertical || contentSize.height + own.top + own.bottom > bounds.height
+                || (behavior == .automatic && viewController?.navigationController != nil)
         }
         return UIEdgeInsets(top: own.top + (vertical ? safe.top : 0), left: own.left + (horizontal ? safe.left : 0),
                             bottom: own.bottom + (vertical ? safe.bottom : 0), right: own.right + (horizontal ? safe.right : 0))
@@ -37,7 +39,17 @@ extension UIScrollView {
     func reportAdjustedContentInsetChange() {
         let adjusted = adjustedContentInset
         guard adjusted != reportedAdjustedInset else { return }
+        let old = reportedAdjustedInset
         reportedAdjustedInset = adjusted
+        // A controller's scroll view in a navigation controller keeps content resting at its top
+        // (or leading) edge there, as UIKit does: a table under the bar starts below it. (chosen:
+        // elsewhere the offset is left where it is; see SCR-10.)
+        if !isDragging && !isDecelerating && viewController?.navigationController != nil {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -adjusted.top }
+            if offset.x == -old.left { offset.x = -adjusted.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }

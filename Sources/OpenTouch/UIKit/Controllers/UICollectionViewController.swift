@@ -1,0 +1,99 @@
+import Foundation
+
+/// A controller whose view is a collection view, which it serves as data source and delegate
+/// (LST-11).
+///
+/// As with ``UITableViewController``, every data-source and delegate method is an `open` method
+/// of the controller, so that a subclass's `override func collectionView(_:cellForItemAt:)` is
+/// the one the collection view calls.
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    /// The layout the collection view is made with.
+    private let initialLayout: UICollectionViewLayout
+
+    /// A controller whose collection view places its items with `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a flow layout.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        initialLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view, which is the controller's view.
+    open var collectionView: UICollectionView! {
+        get { view as? UICollectionView }
+        set { view = newValue }
+    }
+
+    /// The collection view's layout.
+    public var collectionViewLayout: UICollectionViewLayout { (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout }
+
+    /// Makes the collection view, the size of the main screen, with this controller as its data
+    /// source and delegate.
+    open override func loadView() {
+        let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
+        collection.dataSource = self
+        collection.delegate = self
+        view = collection
+    }
+
+    /// Whether the selected items are deselected when the collection view is about to appear
+    /// again; true by default, as in UIKit (LST-11).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Deselects the selected items when ``clearsSelectionOnViewWillAppear``, telling no delegate.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let collection = viewIfLoaded as? UICollectionView else { return }
+        for indexPath in collection.indexPathsForSelectedItems ?? [] { collection.deselectItem(at: indexPath, animated: animated) }
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    /// A subclass gives the cells; UIKit raises when it does not, OpenTouch reports it and shows
+    /// an empty cell.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        Diagnostics.report(.invalidArgument, "\(type(of: self)) has items but does not override collectionView(_:cellForItemAt:) (LST-11)")
+        return UICollectionViewCell(frame: .zero)
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    // MARK: UIScrollViewDelegate
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}

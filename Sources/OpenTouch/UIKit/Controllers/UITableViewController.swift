@@ -1,0 +1,106 @@
+import Foundation
+
+/// A controller whose view is a table, which it serves as data source and delegate (LST-11).
+///
+/// Every data-source and delegate method, the scroll view's included, is an `open` method of the
+/// controller, so that a subclass writes `override func tableView(_:numberOfRowsInSection:)` as
+/// it does for iOS and the table calls the subclass's version.
+///
+/// ```swift
+/// final class AlbumsController: UITableViewController {
+///     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { albums.count }
+///     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { … }
+/// }
+/// ```
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+
+    /// A controller whose table has `style`.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller with a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table, which is the controller's view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes the table, the size of the main screen, with this controller as its data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    /// Whether the selected rows are deselected when the table is about to appear again; true
+    /// by default, as in UIKit (LST-11).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear``, telling no delegate.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }
+        for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
+    }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// A subclass gives the cells; UIKit raises when it does not, OpenTouch reports it and shows
+    /// an empty cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        Diagnostics.report(.invalidArgument, "\(type(of: self)) has rows but does not override tableView(_:cellForRowAt:) (LST-11)")
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    // MARK: UITableViewDelegate
+
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView,
+                        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    open func tableView(_ tableView: UITableView,
+                        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+
+    // MARK: UIScrollViewDelegate
+
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
