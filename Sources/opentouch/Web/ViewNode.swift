@@ -131,6 +131,17 @@ final class ViewNodeBuilder {
             // Its text as typed, else its placeholder (TXT-4).
             node.kind = .label
             node.label = field.hasText ? field.text : (field.placeholder ?? view.accessibilityIdentifier)
+        case let segmented as UISegmentedControl:
+            // Its titles, the selected one in brackets (CTL-13).
+            node.kind = .label
+            node.label = (0..<segmented.numberOfSegments).map { index in
+                let title = segmented.titleForSegment(at: index) ?? "▢"
+                return index == segmented.selectedSegmentIndex ? "[\(title)]" : title
+            }.joined(separator: " | ")
+        case let dots as UIPageControl:
+            // One dot a page, the current one filled (CTL-14).
+            node.kind = .label
+            node.label = !(dots.hidesForSinglePage && dots.numberOfPages <= 1) ? (0..<dots.numberOfPages).map { $0 == dots.currentPage ? "●" : "○" }.joined(separator: " ") : nil
         case let textView as UITextView:
             // Its text as typed (TXT-6).
             node.kind = .label

@@ -16,6 +16,8 @@ open class UIAction {
 
     /// The title a menu or button shows for the action.
     open var title: String
+    /// The image a menu, button or segment shows for the action.
+    open var image: UIImage?
     /// The identifier; a new unique one unless given.
     public let identifier: Identifier
     /// The control that sent the action, while the handler runs.
@@ -23,8 +25,9 @@ open class UIAction {
     private let handler: @MainActor (UIAction) -> Void
 
     /// An action that runs `handler`.
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
         self.title = title
+        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
     }
