@@ -100,3 +100,46 @@ struct SegmentedAndPageControlTests {
         #expect(log.take().isEmpty, "hidden for a single page: the touch goes past it")
     }
 }
+
+@Suite("Pull to refresh: a pull past the top begins refreshing once; the content rests below the control until it ends (CTL-15)")
+@MainActor
+struct RefreshControlTests {
+    @Test("CTL-15 SCR-5 SCR-6 a pull past 100 points sends valueChanged once, mid-drag; released, the content rests 60 points down; endRefreshing takes it back up")
+    func pullToRefresh() {
+        let log = CallbackLog()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let scroller = UIScrollView(frame: window.bounds)
+        scroller.contentInsetAdjustmentBehavior = .never
+        scroller.contentSize = CGSize(width: 390, height: 2000)
+        let refresh = UIRefreshControl()
+        refresh.addAction(UIAction { _ in log.append("valueChanged refreshing=\(refresh.isRefreshing)") }, for: .valueChanged)
+        scroller.refreshControl = refresh
+        window.addSubview(scroller)
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        #expect(refresh.superview === scroller && refresh.frame == CGRect(x: 0, y: -60, width: 390, height: 60))
+
+        let finger = screen.touchDown(at: CGPoint(x: 195, y: 200))
+        for step in 1...20 {
+            screen.advance(by: 0.05)
+            finger.move(to: CGPoint(x: 195, y: 200 + CGFloat(step) * 20))
+            // The content follows from the move that began the pan (SCR-5), at half the overshoot past the top.
+            if step == 11 { #expect(log.take().isEmpty, "100 points past the top: not yet") }
+            if step == 12 { #expect(log.take() == ["valueChanged refreshing=true"], "110 points past: refreshing, while the finger is still down") }
+        }
+        screen.advance(by: 0.5)
+        finger.lift()
+        screen.advance(by: 2)
+        #expect(log.take().isEmpty, "once per refresh")
+        #expect(refresh.isRefreshing && scroller.adjustedContentInset.top == 60 && scroller.contentOffset.y == -60)
+        refresh.endRefreshing()
+        screen.advance(by: 1)
+        #expect(!refresh.isRefreshing && scroller.adjustedContentInset.top == 0 && scroller.contentOffset.y == 0)
+
+        refresh.beginRefreshing()
+        #expect(refresh.isRefreshing && log.take().isEmpty && scroller.adjustedContentInset.top == 60, "from code: nothing sent")
+        refresh.endRefreshing()
+        screen.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 300), duration: 0.5, steps: 10)
+        #expect(log.take().isEmpty && !refresh.isRefreshing, "a short pull does not refresh")
+    }
+}

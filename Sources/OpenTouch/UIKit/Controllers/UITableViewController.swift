@@ -47,6 +47,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    /// The table's refresh control (CTL-15); nil by default.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Whether the selected rows are deselected when the table is about to appear again; true
     /// by default, as in UIKit (LST-11).
     open var clearsSelectionOnViewWillAppear = true

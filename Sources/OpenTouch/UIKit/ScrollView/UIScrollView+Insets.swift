@@ -18,7 +18,9 @@ extension UIScrollView {
     /// The insets scrolling and bouncing actually use: ``contentInset`` plus the parts of the
     /// scroll view's safe area its ``contentInsetAdjustmentBehavior`` adds (SCR-10).
     public var adjustedContentInset: UIEdgeInsets {
-        let own = contentInset
+        var own = contentInset
+        // CTL-15: while refreshing, room for the refresh control above the content.
+        if let refreshControl, refreshControl.isRefreshing { own.top += UIRefreshControl.standardHeight }
         let behavior = contentInsetAdjustmentBehavior
         guard behavior != .never else { return own }
         let safe = safeAreaInsets

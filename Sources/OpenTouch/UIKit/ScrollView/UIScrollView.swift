@@ -159,6 +159,19 @@ open class UIScrollView: UIView {
     /// Whether a drag may take touches the content is already tracking (SCR-3); true by default.
     open var canCancelContentTouches = true
 
+    // MARK: Refreshing (CTL-15)
+
+    /// The control that a pull down past the top starts refreshing (CTL-15); nil by default.
+    /// Setting it puts it in the scroll view, above the content.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { addSubview(refreshControl) }
+            reportAdjustedContentInsetChange()
+        }
+    }
+
     // MARK: Insets and indicators (SCR-10)
 
     /// How the safe area is added to ``contentInset``; `.automatic` by default, as in UIKit.
@@ -371,6 +384,8 @@ open class UIScrollView: UIView {
         }
         contentOffset = CGPoint(x: rubberBand(proposed.x, range.min.x, range.max.x),
                                 y: rubberBand(proposed.y, range.min.y, range.max.y))
+        // CTL-15: pulled far enough past the top, the refresh control starts.
+        if let refreshControl, range.min.y - contentOffset.y > UIRefreshControl.triggerDistance { refreshControl.pulled() }
     }
 
     private func endDragging(velocity fingerVelocity: CGPoint) {
