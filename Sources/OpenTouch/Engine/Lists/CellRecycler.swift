@@ -21,6 +21,11 @@ final class CellRecycler<Cell: UIView> {
         spare[identifier] = nil
     }
 
+    /// Whether a class is registered for `identifier`.
+    func isRegistered(_ identifier: String) -> Bool {
+        factories[identifier] != nil
+    }
+
     /// A spare cell for `identifier`, or nil when there is none. `prepareForReuse` is the caller's.
     func spareCell(for identifier: String) -> Cell? {
         spare[identifier]?.popLast()
@@ -33,7 +38,9 @@ final class CellRecycler<Cell: UIView> {
 
     /// Puts on screen the cells of `wanted` (index paths and frames), making the missing ones
     /// with `make` and putting aside those no longer wanted; `shown` is told of each new cell.
-    func show(_ wanted: [(IndexPath, CGRect)], in container: UIView,
+    /// New cells go behind the container's other subviews, or in front with `inFront` (a
+    /// table's section headers, over its rows).
+    func show(_ wanted: [(IndexPath, CGRect)], in container: UIView, inFront: Bool = false,
               make: (IndexPath) -> Cell, shown: (Cell, IndexPath) -> Void, hidden: (Cell, IndexPath) -> Void) {
         let keep = Set(wanted.map(\.0))
         // In index path order: a dictionary's order changes from one instance to the next, and
@@ -50,7 +57,7 @@ final class CellRecycler<Cell: UIView> {
             }
             let cell = make(indexPath)
             cell.frame = frame
-            if cell.superview !== container { container.insertSubview(cell, at: 0) }
+            if cell.superview !== container { if inFront { container.addSubview(cell) } else { container.insertSubview(cell, at: 0) } }
             visible[indexPath] = cell
             shown(cell, indexPath)
         }

@@ -62,6 +62,26 @@ open class UITableView: UIScrollView {
     /// The heights and tops of the rows, by section, as the data source and delegate gave them.
     private var rowTops: [[CGFloat]] = []
     private var rowHeights: [[CGFloat]] = []
+    /// Where each section starts (its header's top), and its header's and footer's heights (LST-12).
+    private(set) var sectionTops: [CGFloat] = []
+    private(set) var headerHeights: [CGFloat] = []
+    private(set) var footerHeights: [CGFloat] = []
+    /// The section headers and footers on screen (row 0 of a section: its header; row 1: its footer).
+    lazy var sectionViews = CellRecycler<UIView>(identifier: { ($0 as? UITableViewHeaderFooterView)?.reuseIdentifier })
+
+    /// The height of every section header whose height the delegate does not give:
+    /// ``automaticDimension`` by default, which is ``defaultSectionHeaderHeight`` for a section
+    /// with a header title or view and nothing for one without (LST-12).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { modelDidChange() }
+    }
+    /// The height of every section footer whose height the delegate does not give; as
+    /// ``sectionHeaderHeight`` (LST-12).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { modelDidChange() }
+    }
+    /// [chosen] The height of an automatic header or footer that has a title or a view.
+    public static let defaultSectionHeaderHeight: CGFloat = 28
     private var needsReload = true
     private lazy var recycler = CellRecycler<UITableViewCell>(identifier: { $0.reuseIdentifier })
     lazy var listSelection = ListSelection(host: self)
@@ -230,13 +250,26 @@ open class UITableView: UIScrollView {
         if needsReload { reloadModel() }
     }
 
+    /// The rows and sections are worked out again at the next layout.
+    private func modelDidChange() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
     private func reloadModel() {
         needsReload = false
         rowTops = []
         rowHeights = []
+        sectionTops = []
+        headerHeights = []
+        footerHeights = []
         var top: CGFloat = tableHeaderView?.frame.height ?? 0
         if let dataSource {
             for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+                sectionTops.append(top)
+                let header = sectionViewHeight(in: section, header: true)
+                headerHeights.append(header)
+                top += header
                 var tops: [CGFloat] = [], heights: [CGFloat] = []
                 for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
                     var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
@@ -247,6 +280,9 @@ open class UITableView: UIScrollView {
                 }
                 rowTops.append(tops)
                 rowHeights.append(heights)
+                let footer = sectionViewHeight(in: section, header: false)
+                footerHeights.append(footer)
+                top += footer
             }
         }
         rowsEnd = top
@@ -284,6 +320,7 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         if needsReload {
             recycler.putAsideAll()
+            sectionViews.putAsideAll()
             reloadModel()
         } else if contentSize.width != bounds.width {
             contentSize.width = bounds.width
@@ -313,6 +350,7 @@ open class UITableView: UIScrollView {
         }, hidden: { [unowned self] cell, indexPath in
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         })
+        layOutSectionViews()
         swipe.layOutOpenRow()
     }
 
