@@ -269,7 +269,7 @@ struct TableViewSelectionTests {
         let reports = collectingDiagnostics {
             list.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
         }
-        #expect(reports.map(\.message) == ["Invalid update: invalid number of rows in section 0. The number of rows after the update (30) must be equal to the number of rows before the update (30), plus or minus the number of rows inserted or deleted (0 inserted, 1 deleted); the list reloads its data instead (deleteRows)"])
+        #expect(reports.map(\.message) == ["Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (30) must be equal to the number of rows contained in that section before the update (30), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out); the table view reloads its data instead (deleteRows)"])
         #expect(list.table.numberOfRows(inSection: 0) == 30)
         #expect(list.table.indexPathForSelectedRow == nil)
         list.controller.rows.remove(at: 0)

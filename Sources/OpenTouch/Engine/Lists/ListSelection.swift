@@ -199,23 +199,10 @@ final class ListSelection {
         tracked.removeAll()
     }
 
-    /// Keeps the selection on the same elements when elements before them in their section are
-    /// removed (`removed`) or inserted (`inserted`); removed elements leave the selection.
-    func update(removing removed: [IndexPath], inserting inserted: [IndexPath]) {
-        var paths = selected.filter { !removed.contains($0) }
-        paths = paths.map { path in
-            var path = path
-            path[1] -= removed.filter { $0.section == path.section && $0[1] < path[1] }.count
-            return path
-        }
-        for insertion in inserted.sorted() {
-            paths = paths.map { path in
-                var path = path
-                if path.section == insertion.section && path[1] >= insertion[1] { path[1] += 1 }
-                return path
-            }
-        }
-        selected = paths
+    /// After a batch of updates: each selected row goes where the batch puts it, or is no
+    /// longer selected (LST-13); touches being tracked are forgotten.
+    func remap(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        selected = selected.compactMap(newIndexPath)
         tracked.removeAll()
     }
 }

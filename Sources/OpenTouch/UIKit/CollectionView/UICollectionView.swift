@@ -156,26 +156,89 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    // MARK: Updates (LST-13)
+
     /// Removes the items at `indexPaths`, which the data source must already have removed.
     open func deleteItems(at indexPaths: [IndexPath]) {
-        changeItems(removing: indexPaths, inserting: [])
+        record("deleteItems") { $0.deleted += indexPaths }
     }
 
     /// Adds the items at `indexPaths`, which the data source must already have added.
     open func insertItems(at indexPaths: [IndexPath]) {
-        changeItems(removing: [], inserting: indexPaths)
+        record("insertItems") { $0.inserted += indexPaths }
     }
 
-    private func changeItems(removing removed: [IndexPath], inserting inserted: [IndexPath]) {
+    /// Reloads the items at `indexPaths`: their cells are asked for again, and they are no longer selected.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        record("reloadItems") { $0.reloaded += indexPaths }
+    }
+
+    /// Moves the item at `indexPath` to `newIndexPath`, as the data source already did.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record("moveItem") { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Removes whole sections, which the data source must already have removed.
+    open func deleteSections(_ sections: IndexSet) {
+        record("deleteSections") { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Adds whole sections, which the data source must already have added.
+    open func insertSections(_ sections: IndexSet) {
+        record("insertSections") { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Reloads whole sections.
+    open func reloadSections(_ sections: IndexSet) {
+        record("reloadSections") { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Applies the changes `updates` makes as one batch (LST-13); `completion` is called with true
+    /// at the next turn of the application clock, where UIKit calls it when the animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        batchDepth += 1
+        updates?()
+        batchDepth -= 1
+        if batchDepth == 0 {
+            let batch = pendingBatch
+            pendingBatch = ListBatch()
+            apply(batch, verb: "performBatchUpdates")
+        }
+        guard let completion else { return }
+        (window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: 0, label: "batch updates completion") {
+            completion(true)
+        }
+    }
+
+    /// The changes inside ``performBatchUpdates(_:completion:)``, and how deep it is nested.
+    private var pendingBatch = ListBatch()
+    private var batchDepth = 0
+
+    /// Adds a change to the open batch, or applies it as a batch of its own.
+    private func record(_ verb: String, _ change: (inout ListBatch) -> Void) {
+        if batchDepth > 0 {
+            change(&pendingBatch)
+        } else {
+            var batch = ListBatch()
+            change(&batch)
+            apply(batch, verb: verb)
+        }
+    }
+
+    /// Applies a batch (LST-13): the counts must add up (UIKit raises otherwise; OpenTouch reports
+    /// it and reloads everything), and the selection follows the items.
+    private func apply(_ batch: ListBatch, verb: String) {
         reloadCountsIfNeeded()
         let before = itemCounts
         reloadCounts()
         recycler.putAsideAll()
-        if let message = ListUpdate.mismatch(before: before, after: itemCounts, removed: removed, inserted: inserted, noun: "item") {
-            Diagnostics.report(.invalidArgument, message)
+        if let message = batch.mismatch(before: before, after: itemCounts, noun: "item", list: "collection view") {
+            Diagnostics.report(.invalidArgument, message + " (\(verb))")
             listSelection.clear()
+        } else {
+            listSelection.remap { batch.newIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: itemCounts.count) }
         }
-        listSelection.update(removing: removed, inserting: inserted)
+        trace?.recordList(self, verb, reason: "the data source was asked again (LST-13)")
         layoutWasInvalidated()
     }
 

@@ -83,6 +83,9 @@ open class UITableView: UIScrollView {
     /// [chosen] The height of an automatic header or footer that has a title or a view.
     public static let defaultSectionHeaderHeight: CGFloat = 28
     private var needsReload = true
+    /// The changes between `beginUpdates()` and `endUpdates()`, and how deep the nesting is (LST-13).
+    var pendingBatch = ListBatch()
+    var batchDepth = 0
     private lazy var recycler = CellRecycler<UITableViewCell>(identifier: { $0.reuseIdentifier })
     lazy var listSelection = ListSelection(host: self)
     lazy var swipe = RowSwipeController(table: self)
@@ -213,41 +216,118 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// Reloads the rows at `indexPaths`: their cells are asked for again.
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        for indexPath in indexPaths { recycler.putAside(indexPath) }
-        reloadModel()
-        setNeedsLayout()
-    }
+    // MARK: Updates (LST-13)
+
+    // Changing a table's rows and sections after the data source changed (LST-13).
+    //
+    // Each change is applied at once, or, between ``beginUpdates()`` and ``endUpdates()`` (or in the
+    // block of ``performBatchUpdates(_:completion:)``), together at the end: deletions and reloads
+    // name rows and sections as they were before the batch, insertions as they are after it.
+    // Rows change at once; the animations are not drawn.
 
     /// Removes the rows at `indexPaths`, which the data source must already have removed.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        changeRows(removing: indexPaths, inserting: [], verb: "delete")
+        record("deleteRows") { $0.deleted += indexPaths }
     }
 
     /// Adds the rows at `indexPaths`, which the data source must already have added.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        changeRows(removing: [], inserting: indexPaths, verb: "insert")
+        record("insertRows") { $0.inserted += indexPaths }
     }
 
-    /// A row change must leave each section with as many rows as the data source now reports;
-    /// UIKit raises an exception otherwise, OpenTouch reports it and reloads everything.
-    private func changeRows(removing removed: [IndexPath], inserting inserted: [IndexPath], verb: String) {
-        reloadModelIfNeeded()
-        let before = rowHeights.map(\.count)
-        swipe.closeOpenRow()
-        recycler.putAsideAll()
-        reloadModel()
-        if let message = ListUpdate.mismatch(before: before, after: rowHeights.map(\.count), removed: removed, inserted: inserted, noun: "row") {
-            Diagnostics.report(.invalidArgument, message + " (\(verb)Rows)")
-            listSelection.clear()
+    /// Reloads the rows at `indexPaths`: their cells are asked for again, and they are no longer selected.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record("reloadRows") { $0.reloaded += indexPaths }
+    }
+
+    /// Moves the row at `indexPath` to `newIndexPath`, as the data source already did; a selected
+    /// row stays selected where it went.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record("moveRow") { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Removes whole sections, which the data source must already have removed.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record("deleteSections") { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Adds whole sections, which the data source must already have added.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record("insertSections") { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Reloads whole sections: their rows may change in number; none of them stays selected.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record("reloadSections") { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Starts a batch: the changes until the matching ``endUpdates()`` are applied together.
+    open func beginUpdates() {
+        batchDepth += 1
+    }
+
+    /// Ends a batch begun by ``beginUpdates()``, applying its changes when it is the outermost.
+    /// Without a batch, it does what UIKit does: lays the rows out again from the data source's
+    /// heights.
+    open func endUpdates() {
+        guard batchDepth > 0 else { return apply(ListBatch(), verb: "endUpdates") }
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        let batch = pendingBatch
+        pendingBatch = ListBatch()
+        apply(batch, verb: "endUpdates")
+    }
+
+    /// Applies the changes `updates` makes as one batch; `completion` is called with true at the
+    /// next turn of the application clock, where UIKit calls it when the animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        guard let completion else { return }
+        (window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: 0, label: "batch updates completion") {
+            completion(true)
         }
-        listSelection.update(removing: removed, inserting: inserted)
-        setNeedsLayout()
+    }
+
+    /// Adds a change to the open batch, or applies it as a batch of its own.
+    private func record(_ verb: String, _ change: (inout ListBatch) -> Void) {
+        if batchDepth > 0 {
+            change(&pendingBatch)
+        } else {
+            var batch = ListBatch()
+            change(&batch)
+            apply(batch, verb: verb)
+        }
     }
 
     private func reloadModelIfNeeded() {
         if needsReload { reloadModel() }
+    }
+
+    /// Applies a batch of changes (LST-13): the data source is asked again, its counts must add
+    /// up with the changes (UIKit raises otherwise; OpenTouch reports it and reloads everything),
+    /// and the selection follows the rows.
+    func apply(_ batch: ListBatch, verb: String) {
+        reloadModelIfNeeded()
+        let before = rowHeights.map(\.count)
+        swipe.closeOpenRow()
+        if batch.onlyReloadsRows {
+            for indexPath in batch.reloaded { recycler.putAside(indexPath) }
+        } else {
+            recycler.putAsideAll()
+            sectionViews.putAsideAll()
+        }
+        reloadModel()
+        let after = rowHeights.map(\.count)
+        if let message = batch.mismatch(before: before, after: after, noun: "row", list: "table view") {
+            Diagnostics.report(.invalidArgument, message + " (\(verb))")
+            listSelection.clear()
+        } else {
+            listSelection.remap { batch.newIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: after.count) }
+        }
+        trace?.recordList(self, verb, reason: "the data source was asked again (LST-13)")
+        setNeedsLayout()
     }
 
     /// The rows and sections are worked out again at the next layout.

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import OpenTouch
+
+@Suite("Batch updates: rows and sections inserted, deleted, reloaded and moved, the selection following (LST-13)")
+@MainActor
+struct BatchUpdateTests {
+    /// A data source of sections of named rows that the test edits before telling the list.
+    final class Model: NSObject, UITableViewDataSource, UICollectionViewDataSource {
+        var sections: [[String]]
+        init(_ sections: [[String]]) { self.sections = sections }
+        func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = sections[indexPath.section][indexPath.row]
+            return cell
+        }
+        func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+        /// The names of the selected rows, to follow a selection through a batch.
+        func names(_ paths: [IndexPath]?) -> [String] { (paths ?? []).map { sections[$0.section][$0[1]] } }
+    }
+
+    func table(_ model: Model) -> (UITableView, TouchScreen) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.allowsMultipleSelection = true
+        table.dataSource = model
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        return (table, screen)
+    }
+
+    @Test("LST-13 LST-5 a batch: deletions name rows before it, insertions rows after it, a move carries its selection; the rows and the selection follow")
+    func rowBatch() {
+        let model = Model([["a", "b", "c", "d"], ["x", "y"]])
+        let (table, screen) = table(model)
+        for path in [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 1)] {
+            table.selectRow(at: path, animated: false, scrollPosition: .none)
+        }
+        #expect(model.names(table.indexPathsForSelectedRows) == ["b", "d", "x"])
+        // a b c d | x y  →  new b d c | y x   (a deleted, new inserted at 0, c and d swapped by moving d, x and y swapped)
+        model.sections = [["new", "b", "d", "c"], ["y", "x"]]
+        table.beginUpdates()
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        table.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 2, section: 0))
+        table.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 1, section: 1))
+        #expect(table.numberOfRows(inSection: 0) == 4 && model.names(table.indexPathsForSelectedRows) != [], "nothing applied inside the batch")
+        table.endUpdates()
+        screen.runLayoutPass()
+        #expect(Set(model.names(table.indexPathsForSelectedRows)) == ["b", "d", "x"], "the same rows stay selected where they went")
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["new", "b", "d", "c", "y", "x"])
+    }
+
+    @Test("LST-13 sections inserted, deleted and reloaded; a reloaded section's rows are no longer selected; performBatchUpdates completes on the next turn of the clock")
+    func sectionBatch() {
+        let model = Model([["a"], ["b", "c"], ["d"]])
+        let (table, screen) = table(model)
+        table.selectRow(at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 0, section: 2), animated: false, scrollPosition: .none)
+        model.sections = [["new"], ["a"], ["d", "e"]]
+        var completed: [Bool] = []
+        table.performBatchUpdates({
+            table.deleteSections(IndexSet(integer: 1), with: .automatic)
+            table.insertSections(IndexSet(integer: 0), with: .automatic)
+            table.reloadSections(IndexSet(integer: 2), with: .automatic)
+        }, completion: { completed.append($0) })
+        #expect(table.numberOfSections == 3 && table.indexPathsForSelectedRows == nil, "b went with its section, d with its reload")
+        #expect(completed.isEmpty)
+        screen.advance(by: 0)
+        #expect(completed == [true])
+        table.selectRow(at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
+        model.sections.insert(["top"], at: 0)
+        table.insertSections(IndexSet(integer: 0), with: .none)
+        #expect(model.names(table.indexPathsForSelectedRows) == ["a"] && table.indexPathForSelectedRow == IndexPath(row: 0, section: 2))
+    }
+
+    @Test("LST-13 a section count that does not add up is UIKit's invalid update: reported, and the table reloads")
+    func invalidSections() {
+        let model = Model([["a"], ["b"]])
+        let (table, _) = table(model)
+        var reports: [Diagnostics.Report] = []
+        let saved = Diagnostics.handler
+        Diagnostics.handler = { reports.append($0) }
+        defer { Diagnostics.handler = saved }
+        model.sections.append(["c"])
+        table.deleteSections(IndexSet(integer: 0), with: .fade)
+        #expect(reports.map(\.message) == ["Invalid update: invalid number of sections. The number of sections contained in the table view after the update (3) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted); the table view reloads its data instead (deleteSections)"])
+        #expect(table.numberOfSections == 3)
+    }
+
+    @Test("LST-13 LST-9 a collection view's batch: items moved and deleted, the selection following; completion on the next turn")
+    func collectionBatch() {
+        let model = Model([["a", "b", "c"]])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = model
+        window.addSubview(collection)
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        collection.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        model.sections = [["c", "b"]]
+        var done = false
+        collection.performBatchUpdates({
+            collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            collection.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+        }, completion: { _ in done = true })
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)] && collection.numberOfItems(inSection: 0) == 2)
+        screen.advance(by: 0)
+        #expect(done)
+    }
+}
