@@ -27,6 +27,9 @@ final class RandomScene {
     /// for the presentations from its top controller (VC-12).
     let navigation = UINavigationController(rootViewController: UIViewController())
     private(set) var pushed: [UIViewController] = []
+    /// A table with titled sections in the host, whose rows callbacks change (LST-12, LST-13).
+    let table = UITableView(frame: CGRect(x: 200, y: 0, width: 200, height: 300), style: .plain)
+    let rows = RandomRows()
 
     init(seed: UInt64, monitor: Monitor) {
         rng = Xoshiro(seed: seed)
@@ -37,6 +40,11 @@ final class RandomScene {
         host.view.addSubview(field)
         notes.text = "notes"
         host.view.addSubview(notes)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.accessibilityIdentifier = "table"
+        table.dataSource = rows
+        table.delegate = rows
+        host.view.addSubview(table)
         host.addChild(navigation)
         navigation.view.frame = CGRect(x: 0, y: 300, width: 180, height: 100)
         navigation.definesPresentationContext = chance(0.5)
@@ -157,7 +165,11 @@ final class RandomScene {
     func mutate() {
         guard mutationsLeft > 0 else { return }
         mutationsLeft -= 1
-        switch Int.random(in: 0..<13, using: &rng) {
+        switch Int.random(in: 0..<14, using: &rng) {
+        case 13:
+            // The list changes under the fingers (LST-13): a row deleted or inserted, a section
+            // reloaded, rows moved, or a batch of these.
+            rows.change(table, rng: &rng)
         case 0:
             if let view = views.filter({ $0.superview != nil }).randomElement(using: &rng) {
                 view.removeFromSuperview()
@@ -233,7 +245,7 @@ final class RandomScene {
 
     /// Everything the scene made, to check that it all goes away with it.
     var everything: [AnyObject] {
-        [window as AnyObject, host, field, notes] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
+        [window as AnyObject, host, field, notes, table, rows] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
             + presented.map { $0 as AnyObject } + [navigation as AnyObject] + pushed.map { $0 as AnyObject }
     }
 }
@@ -299,5 +311,50 @@ final class RandomDelegate: UIGestureRecognizerDelegate {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         requiresFailure.contains { $0.recognizer === otherGestureRecognizer }
+    }
+}
+
+/// The rows of the random scene's table: sections of named rows that callbacks change, telling
+/// the table as UIKit code does (LST-13).
+@MainActor
+final class RandomRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+    private var sections: [[Int]] = [Array(0..<6), Array(6..<10), Array(10..<13)]
+    private var next = 13
+
+    func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "\(sections[indexPath.section][indexPath.row])"
+        return cell
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "S\(section)" }
+
+    /// One change, made to the rows and told to the table.
+    func change(_ table: UITableView, rng: inout Xoshiro) {
+        let section = Int.random(in: 0..<sections.count, using: &rng)
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0 where !sections[section].isEmpty:
+            let row = Int.random(in: 0..<sections[section].count, using: &rng)
+            sections[section].remove(at: row)
+            table.deleteRows(at: [IndexPath(row: row, section: section)], with: .automatic)
+        case 1:
+            let row = Int.random(in: 0...sections[section].count, using: &rng)
+            sections[section].insert(next, at: row)
+            next += 1
+            table.insertRows(at: [IndexPath(row: row, section: section)], with: .automatic)
+        case 2:
+            sections[section] = (0..<Int.random(in: 0...5, using: &rng)).map { _ in defer { next += 1 }; return next }
+            table.reloadSections(IndexSet(integer: section), with: .automatic)
+        default:
+            guard sections[section].count > 1 else { return }
+            let from = Int.random(in: 0..<sections[section].count, using: &rng)
+            let to = Int.random(in: 0..<sections[section].count, using: &rng)
+            table.performBatchUpdates {
+                let moved = self.sections[section].remove(at: from)
+                self.sections[section].insert(moved, at: to)
+                table.moveRow(at: IndexPath(row: from, section: section), to: IndexPath(row: to, section: section))
+            }
+        }
     }
 }
