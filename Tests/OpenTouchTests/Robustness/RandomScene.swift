@@ -169,7 +169,9 @@ final class RandomScene {
         case 13:
             // The list changes under the fingers (LST-13): a row deleted or inserted, a section
             // reloaded, rows moved, or a batch of these.
-            rows.change(table, rng: &rng)
+            // Its own generator: the change makes callbacks run, which may draw from the scene's.
+            var own = Xoshiro(seed: UInt64.random(in: 0...UInt64.max, using: &rng))
+            rows.change(table, rng: &own)
         case 0:
             if let view = views.filter({ $0.superview != nil }).randomElement(using: &rng) {
                 view.removeFromSuperview()

@@ -27,33 +27,68 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var frames: [[CGRect]] = []
     private var contentSize: CGSize = .zero
 
+    /// Places every item (LST-9, LST-14): lines filled in order while the items fit, a full
+    /// line spread from inset to inset, the last line of a section keeping a full line's spacing
+    /// when its items are the same size as that line's, else the least spacing; items of
+    /// different sizes centred across their line. Sizes, insets and spacings come from a
+    /// ``UICollectionViewDelegateFlowLayout`` delegate when there is one.
     open override func prepare() {
         super.prepare()
         frames = []
         guard let collectionView else { return contentSize = .zero }
         let vertical = scrollDirection == .vertical
+        let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         // Work in "along the line" (a) and "across lines" (b) coordinates.
         let extent = vertical ? collectionView.bounds.width : collectionView.bounds.height
-        let (itemA, itemB) = vertical ? (itemSize.width, itemSize.height) : (itemSize.height, itemSize.width)
-        let (insetStart, insetEnd) = vertical ? (sectionInset.left, sectionInset.right) : (sectionInset.top, sectionInset.bottom)
-        let (insetBefore, insetAfter) = vertical ? (sectionInset.top, sectionInset.bottom) : (sectionInset.left, sectionInset.right)
-        let available = max(0, extent - insetStart - insetEnd)
-        let perLine = max(1, Int((available + minimumInteritemSpacing) / (itemA + minimumInteritemSpacing)))
-        let spacing = perLine > 1 ? max(minimumInteritemSpacing, (available - CGFloat(perLine) * itemA) / CGFloat(perLine - 1)) : 0
         var b: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
-            let count = collectionView.numberOfItems(inSection: section)
+            let inset = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing = flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let itemSpacing = flowDelegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
+            let (insetStart, insetEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            let (insetBefore, insetAfter) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            let available = max(0, extent - insetStart - insetEnd)
+            let sizes: [(a: CGFloat, b: CGFloat)] = (0..<collectionView.numberOfItems(inSection: section)).map { item in
+                let size = flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                return vertical ? (size.width, size.height) : (size.height, size.width)
+            }
+            // Lines: as many items as fit, at least one.
+            var lines: [Range<Int>] = []
+            var start = 0, used: CGFloat = 0
+            for (index, size) in sizes.enumerated() {
+                if index > start, used + itemSpacing + size.a > available + 0.001 {
+                    lines.append(start..<index)
+                    (start, used) = (index, 0)
+                }
+                used += (index > start ? itemSpacing : 0) + size.a
+            }
+            if start < sizes.count { lines.append(start..<sizes.count) }
             b += insetBefore
             var sectionFrames: [CGRect] = []
-            for item in 0..<count {
-                let line = item / perLine, column = item % perLine
-                let a = insetStart + CGFloat(column) * (itemA + spacing)
-                let lineB = b + CGFloat(line) * (itemB + minimumLineSpacing)
-                sectionFrames.append(vertical ? CGRect(x: a, y: lineB, width: itemA, height: itemB)
-                                              : CGRect(x: lineB, y: a, width: itemB, height: itemA))
+            var fullLineSpacing: (spacing: CGFloat, size: CGFloat)?
+            for (number, line) in lines.enumerated() {
+                let widths = sizes[line].map(\.a)
+                let thickness = sizes[line].map(\.b).max() ?? 0
+                let spread = line.count > 1 ? (available - widths.reduce(0, +)) / CGFloat(line.count - 1) : 0
+                let spacing: CGFloat
+                if number < lines.count - 1 {
+                    spacing = line.count > 1 ? max(itemSpacing, spread) : 0
+                    if fullLineSpacing == nil, Set(widths).count == 1 { fullLineSpacing = (spacing, widths[0]) }
+                } else if let full = fullLineSpacing, widths.allSatisfy({ $0 == full.size }) {
+                    spacing = full.spacing
+                } else {
+                    spacing = itemSpacing
+                }
+                var a = insetStart
+                for index in line {
+                    let size = sizes[index]
+                    let across = b + (thickness - size.b) / 2
+                    sectionFrames.append(vertical ? CGRect(x: a, y: across, width: size.a, height: size.b)
+                                                  : CGRect(x: across, y: a, width: size.b, height: size.a))
+                    a += size.a + spacing
+                }
+                b += thickness + (number < lines.count - 1 ? lineSpacing : 0)
             }
-            let lines = (count + perLine - 1) / perLine
-            if lines > 0 { b += CGFloat(lines) * itemB + CGFloat(lines - 1) * minimumLineSpacing }
             b += insetAfter
             frames.append(sectionFrames)
         }

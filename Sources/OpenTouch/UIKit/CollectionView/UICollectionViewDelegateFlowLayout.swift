@@ -1,0 +1,38 @@
+import Foundation
+
+/// A collection view delegate that gives a flow layout its sizes and spacing item by item and
+/// section by section (LST-14); every method is optional, answering with the layout's own value.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// The size of the item at `indexPath`; by default the layout's `itemSize`.
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The space around `section`'s items; by default the layout's `sectionInset`.
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets
+    /// The least space between `section`'s lines; by default the layout's `minimumLineSpacing`.
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The least space between items of a line in `section`; by default the layout's `minimumInteritemSpacing`.
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+}
