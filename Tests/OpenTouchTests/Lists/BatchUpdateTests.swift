@@ -26,16 +26,11 @@ struct BatchUpdateTests {
     }
 
     func table(_ model: Model) -> (UITableView, TouchScreen) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let table = UITableView(frame: window.bounds, style: .plain)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.allowsMultipleSelection = true
         table.dataSource = model
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
-        return (table, screen)
+        return (table, phoneScreen(showing: table))
     }
 
     @Test("LST-13 LST-5 a batch: deletions name rows before it, insertions rows after it, a move carries its selection; the rows and the selection follow")
@@ -100,16 +95,12 @@ struct BatchUpdateTests {
     @Test("LST-13 LST-9 a collection view's batch: items moved and deleted, the selection following; completion on the next turn")
     func collectionBatch() {
         let model = Model([["a", "b", "c"]])
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
         collection.dataSource = model
-        window.addSubview(collection)
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
+        let screen = phoneScreen(showing: collection)
         collection.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
         model.sections = [["c", "b"]]
         var done = false

@@ -30,17 +30,13 @@ struct FlowLayoutDelegateTests {
     @Test("LST-14 LST-9 items of their own sizes fill lines as they fit; full lines spread to the insets, the last one keeps the least spacing; a line's items are centred across it; taps find them")
     func tagCloud() {
         let tags = Tags([[100, 150, 80, 120, 60], [300]])
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let layout = UICollectionViewFlowLayout()
-        let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         collection.contentInsetAdjustmentBehavior = .never
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tag")
         collection.dataSource = tags
         collection.delegate = tags
-        window.addSubview(collection)
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
+        let screen = phoneScreen(showing: collection)
         func frame(_ item: Int, _ section: Int = 0) -> CGRect? { collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame }
         // 350 points between the insets: 100 + 150 + 80 = 330 with two gaps of 10 fits; 120 does not.
         #expect(frame(0) == CGRect(x: 20, y: 15, width: 100, height: 30), "centred across the 40-point line")

@@ -35,7 +35,6 @@ struct SectionHeaderTests {
     }
 
     func scene(log: CallbackLog) -> (UITableView, Sections, TouchScreen) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
         table.contentInsetAdjustmentBehavior = .never
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -43,11 +42,7 @@ struct SectionHeaderTests {
         let sections = Sections(log: log)
         table.dataSource = sections
         table.delegate = sections
-        window.addSubview(table)
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
-        return (table, sections, screen)
+        return (table, sections, phoneScreen(showing: table))
     }
 
     @Test("LST-12 LST-1 heights: an automatic header with a title is 28 points, none without; the delegate's height wins; rows start below their header")

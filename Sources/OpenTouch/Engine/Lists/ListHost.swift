@@ -10,6 +10,10 @@ protocol ListHost: UIScrollView {
     var elementNoun: String { get }
     var allowsSelection: Bool { get }
     var allowsMultipleSelection: Bool { get }
+    /// Whether a touch may select now, and select several (a table in editing mode answers with
+    /// its during-editing settings, LST-15).
+    var selectsByTouch: Bool { get }
+    var selectsSeveralByTouch: Bool { get }
     /// The index path a visible cell shows, if it is one of the list's cells.
     func indexPath(ofVisibleCell cell: UIView) -> IndexPath?
     /// The visible cell showing `indexPath`.
@@ -42,4 +46,9 @@ extension ListCell {
         list.listSelection.cell(self, heard: phase, touches)
         return true
     }
+}
+
+extension ListHost {
+    var selectsByTouch: Bool { allowsSelection || allowsMultipleSelection }
+    var selectsSeveralByTouch: Bool { allowsMultipleSelection }
 }

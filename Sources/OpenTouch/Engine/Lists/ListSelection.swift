@@ -26,7 +26,7 @@ final class ListSelection {
         self.host = host
     }
 
-    private var selectionAllowed: Bool { host.allowsSelection || host.allowsMultipleSelection }
+    private var selectionAllowed: Bool { host.selectsByTouch }
 
     private func name(_ indexPath: IndexPath) -> String {
         "\(host.elementNoun) [\(indexPath.section), \(indexPath[1])]"
@@ -123,7 +123,7 @@ final class ListSelection {
             if highlighted { unhighlight(indexPath, in: cell, "the finger lifted (LST-4)") }
         }
         guard selectionAllowed else { return }
-        if host.allowsMultipleSelection && selected.contains(indexPath) {
+        if host.selectsSeveralByTouch && selected.contains(indexPath) {
             guard let target = host.delegateWillDeselect(indexPath) else {
                 note("keeps \(name(indexPath)) selected", "the delegate answered nil to willDeselect (LST-4)")
                 unhighlightIfNeeded()
@@ -140,7 +140,7 @@ final class ListSelection {
             unhighlightIfNeeded()
             return
         }
-        if !host.allowsMultipleSelection {
+        if !host.selectsSeveralByTouch {
             for other in selected where other != target {
                 guard let given = host.delegateWillDeselect(other) else { continue }
                 setSelected(false, given, animated: false)
@@ -172,7 +172,7 @@ final class ListSelection {
             return
         }
         guard selectionAllowed else { return }
-        if !host.allowsMultipleSelection {
+        if !host.selectsSeveralByTouch {
             for other in selected where other != indexPath { deselect(other, animated: animated) }
         }
         guard !selected.contains(indexPath) else { return }

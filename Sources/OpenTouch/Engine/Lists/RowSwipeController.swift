@@ -58,6 +58,8 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan else { return true }
+        // In editing mode the rows' delete controls stand for the swipe (LST-15).
+        guard !table.isEditing else { return false }
         return TakeoverPolicy.rowSwipe(in: table, from: panStart, moved: pan.translation(in: table), openRow: openRow) { indexPath, trailing in
             configuration(for: indexPath, trailing: trailing)?.actions.isEmpty == false
         }
@@ -102,6 +104,22 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
         actionsView = view
         openRow = indexPath
         table.insertSubview(view, at: 0)
+    }
+
+    /// Shows the delete confirmation of a row in editing mode, its delete control tapped: the
+    /// row opens on a button titled `title` whose tap commits the deletion (LST-15).
+    func openDeleteConfirmation(at indexPath: IndexPath, title: String, commit: @escaping @MainActor () -> Void) {
+        close("another row's delete confirmation (LST-15)")
+        let delete = UIContextualAction(style: .destructive, title: title) { _, _, completion in
+            commit()
+            completion(true)
+        }
+        let configuration = UISwipeActionsConfiguration(actions: [delete])
+        configuration.performsFirstActionWithFullSwipe = false
+        open(indexPath, configuration: configuration, trailing: true)
+        offset = -(actionsView?.actionsWidth ?? 0)
+        layOutOpenRow()
+        note("shows the delete confirmation of \(name(indexPath))", "its delete control was tapped (LST-15)")
     }
 
     /// The cell follows the finger up to its actions' width; past it, only with a full swipe.

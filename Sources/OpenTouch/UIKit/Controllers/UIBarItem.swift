@@ -3,12 +3,18 @@ import Foundation
 /// What bar items share: a title, an image, whether they can be tapped (VC-5).
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
-    /// The text the bar shows for the item.
-    open var title: String?
+    /// The text the bar shows for the item; a change shows at once.
+    open var title: String? {
+        didSet { shownButton?.setTitle(title, for: .normal) }
+    }
     /// The image the bar shows for the item.
     open var image: UIImage?
-    /// Whether the item's button takes taps; true by default.
-    open var isEnabled = true
+    /// Whether the item's button takes taps; true by default, a change taking effect at once.
+    open var isEnabled = true {
+        didSet { shownButton?.isEnabled = isEnabled }
+    }
+    /// The button a bar shows for the item, while it shows one.
+    weak var shownButton: UIButton?
     /// An integer to tell items apart.
     open var tag = 0
     /// The item's accessibility identifier, given to the button the bar makes for it.

@@ -82,6 +82,7 @@ open class UINavigationBar: UIView {
             if let image = item.image { button.setImage(image, for: .normal) }
             button.isEnabled = item.isEnabled
             button.accessibilityIdentifier = item.accessibilityIdentifier
+            item.shownButton = button
             button.addAction(UIAction { [weak item, weak button] action in
                 guard let item, let button else { return }
                 item.perform(from: button, event: nil)

@@ -237,6 +237,37 @@ open class UIViewController: UIResponder {
         return loadedView?.superview
     }
 
+    // MARK: Editing (LST-15)
+
+    /// Whether the controller's view is in editing mode; setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingFlag = false
+
+    /// Enters or leaves editing mode; the ``editButtonItem`` reads "Done" while editing and "Edit"
+    /// otherwise. Overrides call super (a table view controller's puts its table in editing mode).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        editButtonStorage?.title = editing ? "Done" : "Edit"
+        editButtonStorage?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing mode, made on first use, as UIKit's.
+    public var editButtonItem: UIBarButtonItem {
+        if let editButtonStorage { return editButtonStorage }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", image: nil, primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        })
+        item.style = isEditing ? .done : .plain
+        editButtonStorage = item
+        return item
+    }
+    private var editButtonStorage: UIBarButtonItem?
+
     // MARK: Presentation (VC-4)
 
     /// How the controller is shown when presented; `.automatic` by default, a page sheet here (VC-4).

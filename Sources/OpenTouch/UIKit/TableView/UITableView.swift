@@ -59,6 +59,64 @@ open class UITableView: UIScrollView {
         didSet { if allowsMultipleSelection { allowsSelection = true } }
     }
 
+    // MARK: Editing (LST-15)
+
+    /// Whether the table is in editing mode; setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingMode = false
+    /// Whether a touch selects a row in editing mode; false by default, as in UIKit.
+    open var allowsSelectionDuringEditing = false
+    /// Whether touches select several rows in editing mode; false by default.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Enters or leaves editing mode (LST-15): an open row closes, and every row on screen shows
+    /// the editing control its data source and delegate give it (rows scrolled in later too).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingMode else { return }
+        editingMode = editing
+        swipe.closeOpenRow()
+        trace?.recordList(self, editing ? "enters editing mode" : "leaves editing mode", reason: "setEditing(_:animated:) (LST-15)")
+        for indexPath in indexPathsForVisibleRows ?? [] {
+            if let cell = cellForRow(at: indexPath) { prepareEditing(cell, for: indexPath) }
+        }
+    }
+
+    var selectsByTouch: Bool {
+        editingMode ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection || allowsMultipleSelection
+    }
+    var selectsSeveralByTouch: Bool { editingMode ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// Gives a cell on screen its editing control, or takes it away.
+    func prepareEditing(_ cell: UITableViewCell, for indexPath: IndexPath) {
+        guard editingMode || cell.isEditing else { return }
+        let editable = editingMode && (dataSource?.tableView(self, canEditRowAt: indexPath) ?? false)
+        cell.editingStyleStorage = editable ? tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete : .none
+        cell.tableAllowsIndent = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+        cell.setEditing(editingMode, animated: false)
+    }
+
+    /// A row's editing control was tapped: a delete control shows the delete confirmation, whose
+    /// tap commits the deletion; an insert control commits the insertion at once (LST-15).
+    func editingControlTapped(in cell: UITableViewCell) {
+        guard editingMode, let indexPath = indexPath(for: cell) else { return }
+        switch cell.editingStyle {
+        case .delete:
+            let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+            swipe.openDeleteConfirmation(at: indexPath, title: title) { [weak self] in
+                guard let self else { return }
+                dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+            }
+        case .insert:
+            trace?.recordList(self, "commits an insertion at row [\(indexPath.section), \(indexPath.row)]", reason: "its insert control was tapped (LST-15)")
+            dataSource?.tableView(self, commit: .insert, forRowAt: indexPath)
+        case .none:
+            break
+        }
+    }
+
     /// The heights and tops of the rows, by section, as the data source and delegate gave them.
     private var rowTops: [[CGFloat]] = []
     private var rowHeights: [[CGFloat]] = []
@@ -426,6 +484,7 @@ open class UITableView: UIScrollView {
             return dataSource.tableView(self, cellForRowAt: indexPath)
         }, shown: { [unowned self] cell, indexPath in
             listSelection.prepare(cell, for: indexPath)
+            prepareEditing(cell, for: indexPath)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }, hidden: { [unowned self] cell, indexPath in
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)

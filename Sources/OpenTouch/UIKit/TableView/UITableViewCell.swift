@@ -44,6 +44,14 @@ open class UITableViewCell: UIView {
     /// [chosen] The space between the cell's edges and its labels, in points.
     static let labelInset: CGFloat = 16
 
+    /// The control a row shows in editing mode (LST-15).
+    public enum EditingStyle: Int, Sendable {
+        case none = 0, delete, insert
+    }
+
+    /// [chosen] The width of the editing control at the leading edge, which the content moves in by.
+    static let editingControlWidth: CGFloat = 38
+
     /// The identifier the table reuses this cell by; nil for a cell that is never reused.
     public let reuseIdentifier: String?
     /// The cell's style.
@@ -73,6 +81,52 @@ open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default {
         didSet { updateSelectionLook() }
     }
+    // MARK: Editing (LST-15)
+
+    /// Whether the cell is in editing mode; setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingState = false
+
+    /// The editing control the table gave the row; `.none` outside editing mode.
+    open var editingStyle: EditingStyle { editingStyleStorage }
+    var editingStyleStorage = EditingStyle.none
+
+    /// Whether the content moves in to make room for the editing control; true by default.
+    open var shouldIndentWhileEditing = true
+    /// Whether the table's delegate lets the row's content move in (its
+    /// `shouldIndentWhileEditingRowAt`).
+    var tableAllowsIndent = true
+
+    /// The delete or insert control at the leading edge while editing; a button, so it keeps its tap.
+    private(set) var editingControl: UIButton?
+
+    /// Enters or leaves editing mode: the editing control shows at the leading edge and the
+    /// content moves in by its width; the table calls it (LST-15). Overrides call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        let style = editing ? editingStyleStorage : .none
+        if style == .none {
+            editingControl?.removeFromSuperview()
+            editingControl = nil
+        } else {
+            let control = editingControl ?? UIButton(type: .system)
+            control.accessibilityIdentifier = style == .delete ? "delete control" : "insert control"
+            control.accessibilityLabel = style == .delete ? "Delete" : "Insert"
+            if editingControl == nil {
+                control.addAction(UIAction { [weak self] _ in
+                    guard let self, let table = superview as? UITableView else { return }
+                    table.editingControlTapped(in: self)
+                }, for: .touchUpInside)
+                addSubview(control)
+                editingControl = control
+            }
+        }
+        setNeedsLayout()
+    }
+
     /// The standard accessory; stored for hosts that draw it.
     open var accessoryType: AccessoryType = .none
     /// A view at the cell's trailing edge, outside ``contentView``: a switch, say. It gets its
@@ -209,7 +263,9 @@ open class UITableViewCell: UIView {
                                          width: size.width, height: size.height)
             contentWidth = accessoryView.frame.minX
         }
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: bounds.height)
+        let indent = editingControl != nil && shouldIndentWhileEditing && tableAllowsIndent ? Self.editingControlWidth : 0
+        editingControl?.frame = CGRect(x: 0, y: 0, width: Self.editingControlWidth, height: bounds.height)
+        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: bounds.height)
         backgroundView?.frame = bounds
         selectedBackgroundStorage?.frame = bounds
         var textArea = contentView.bounds.insetBy(dx: Self.labelInset, dy: 0)
