@@ -7,11 +7,7 @@ import Testing
 struct AlertControllerTests {
     func scene() -> (UIViewController, TouchScreen) {
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
+        let screen = phoneScreen(root: root)
         return (root, screen)
     }
 

@@ -12,11 +12,7 @@ struct PresentationContextTests {
         let other = LifecycleController("other", log: log)
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation, other]
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
+        let screen = phoneScreen(root: tabs)
         let button = UIButton(frame: CGRect(x: 20, y: 200, width: 200, height: 44))
         var taps = 0
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)

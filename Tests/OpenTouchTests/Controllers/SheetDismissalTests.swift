@@ -16,10 +16,7 @@ struct SheetDismissalTests {
 
     func presentSheet() -> (UIViewController, UIViewController, TouchScreen, Watcher) {
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
+        let screen = phoneScreen(root: root)
         let sheet = UIViewController()
         root.present(sheet, animated: true)
         screen.advance(by: 0.5)
@@ -78,10 +75,7 @@ struct SheetDetentTests {
     @Test("VC-10 a medium-and-large sheet opens at medium, is dragged up to large and down again, and down from medium dismisses it")
     func detents() throws {
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
+        let screen = phoneScreen(root: root)
         let picker = UIViewController()
         let sheet = try #require(picker.sheetPresentationController)
         sheet.detents = [.medium(), .large()]
@@ -107,10 +101,7 @@ struct SheetDetentTests {
     @Test("VC-10 a custom detent: its resolver's height sits above the safe area's bottom, at most the large detent's; an inactive one is left out")
     func customDetents() throws {
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
+        let screen = phoneScreen(root: root)
         let picker = UIViewController()
         let sheet = try #require(picker.sheetPresentationController)
         var maximum: CGFloat = 0

@@ -35,10 +35,7 @@ struct SheetScrollingTests {
 
     func presentList(detents: [UISheetPresentationController.Detent]) throws -> (UIViewController, ListController, TouchScreen, Log) {
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
+        let screen = phoneScreen(root: root)
         let list = ListController()
         let log = Log()
         let sheet = try #require(list.sheetPresentationController)

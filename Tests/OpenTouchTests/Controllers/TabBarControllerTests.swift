@@ -29,11 +29,7 @@ struct TabBarControllerTests {
         tabs.viewControllers = [home, settings, profile]
         let gate = Gate(log: log)
         tabs.delegate = gate
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
+        let screen = phoneScreen(root: tabs)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83), "49 points of bar over the 34-point home indicator")
         #expect(home.view.safeAreaInsets.bottom == 83 && tabs.selectedViewController === home && home.tabBarController === tabs)
         #expect(tabs.tabBar.itemButtons.map(\.currentTitle) == ["Home", "Settings", "Profile"])
@@ -64,11 +60,7 @@ struct TabBarControllerTests {
         navigation.title = "Feed"
         let tabs = UITabBarController()
         tabs.viewControllers = [navigation, UIViewController()]
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = tabs
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
+        let screen = phoneScreen(root: tabs)
         navigation.pushViewController(post, animated: false)
         screen.advance(by: 0.1)
         let button = tabs.tabBar.itemButtons[0]

@@ -51,4 +51,13 @@ extension ListCell {
 extension ListHost {
     var selectsByTouch: Bool { allowsSelection || allowsMultipleSelection }
     var selectsSeveralByTouch: Bool { allowsMultipleSelection }
+
+    /// Calls a batch's completion with true at the next turn of the application clock, where
+    /// UIKit calls it when the animations end (LST-13).
+    func scheduleBatchCompletion(_ completion: ((Bool) -> Void)?) {
+        guard let completion else { return }
+        (window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: 0, label: "batch updates completion") {
+            completion(true)
+        }
+    }
 }

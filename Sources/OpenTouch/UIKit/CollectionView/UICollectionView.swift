@@ -196,33 +196,18 @@ open class UICollectionView: UIScrollView {
     /// Applies the changes `updates` makes as one batch (LST-13); `completion` is called with true
     /// at the next turn of the application clock, where UIKit calls it when the animations end.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        batchDepth += 1
+        batcher.begin()
         updates?()
-        batchDepth -= 1
-        if batchDepth == 0 {
-            let batch = pendingBatch
-            pendingBatch = ListBatch()
-            apply(batch, verb: "performBatchUpdates")
-        }
-        guard let completion else { return }
-        (window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: 0, label: "batch updates completion") {
-            completion(true)
-        }
+        if let batch = batcher.end() { apply(batch, verb: "performBatchUpdates") }
+        scheduleBatchCompletion(completion)
     }
 
-    /// The changes inside ``performBatchUpdates(_:completion:)``, and how deep it is nested.
-    private var pendingBatch = ListBatch()
-    private var batchDepth = 0
+    /// The changes inside ``performBatchUpdates(_:completion:)``.
+    private var batcher = ListBatcher()
 
     /// Adds a change to the open batch, or applies it as a batch of its own.
     private func record(_ verb: String, _ change: (inout ListBatch) -> Void) {
-        if batchDepth > 0 {
-            change(&pendingBatch)
-        } else {
-            var batch = ListBatch()
-            change(&batch)
-            apply(batch, verb: verb)
-        }
+        if let batch = batcher.add(change) { apply(batch, verb: verb) }
     }
 
     /// Applies a batch (LST-13): the counts must add up (UIKit raises otherwise; OpenTouch reports

@@ -104,9 +104,11 @@ extension UITableView {
     /// header stays at the top of the visible area while its section is under it, and a footer at
     /// the bottom (LST-12).
     func layOutSectionViews() {
+        // Most tables have none: a scroll frame then costs one pass over the heights.
+        guard !sectionViews.visible.isEmpty || headerHeights.contains(where: { $0 > 0 }) || footerHeights.contains(where: { $0 > 0 }) else { return }
         var wanted: [(IndexPath, CGRect)] = []
         let visibleTop = bounds.minY + adjustedContentInset.top, visibleBottom = bounds.maxY - adjustedContentInset.bottom
-        for section in sectionTops.indices {
+        for section in sectionTops.indices where headerHeights[section] > 0 || footerHeights[section] > 0 {
             let whole = rect(forSection: section)
             if headerHeights[section] > 0 {
                 var frame = rectForHeader(inSection: section)
@@ -119,7 +121,6 @@ extension UITableView {
                 if frame.intersects(bounds) { wanted.append((IndexPath(row: 1, section: section), frame)) }
             }
         }
-        guard !wanted.isEmpty || !sectionViews.visible.isEmpty else { return }
         sectionViews.show(wanted, in: self, inFront: true, make: { [unowned self] indexPath in
             makeSectionView(in: indexPath.section, header: indexPath.row == 0)
         }, shown: { [unowned self] view, indexPath in

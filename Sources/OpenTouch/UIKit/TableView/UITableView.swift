@@ -141,9 +141,8 @@ open class UITableView: UIScrollView {
     /// [chosen] The height of an automatic header or footer that has a title or a view.
     public static let defaultSectionHeaderHeight: CGFloat = 28
     private var needsReload = true
-    /// The changes between `beginUpdates()` and `endUpdates()`, and how deep the nesting is (LST-13).
-    var pendingBatch = ListBatch()
-    var batchDepth = 0
+    /// The changes between `beginUpdates()` and `endUpdates()` (LST-13).
+    private var batcher = ListBatcher()
     private lazy var recycler = CellRecycler<UITableViewCell>(identifier: { $0.reuseIdentifier })
     lazy var listSelection = ListSelection(host: self)
     lazy var swipe = RowSwipeController(table: self)
@@ -321,19 +320,15 @@ open class UITableView: UIScrollView {
 
     /// Starts a batch: the changes until the matching ``endUpdates()`` are applied together.
     open func beginUpdates() {
-        batchDepth += 1
+        batcher.begin()
     }
 
     /// Ends a batch begun by ``beginUpdates()``, applying its changes when it is the outermost.
     /// Without a batch, it does what UIKit does: lays the rows out again from the data source's
     /// heights.
     open func endUpdates() {
-        guard batchDepth > 0 else { return apply(ListBatch(), verb: "endUpdates") }
-        batchDepth -= 1
-        guard batchDepth == 0 else { return }
-        let batch = pendingBatch
-        pendingBatch = ListBatch()
-        apply(batch, verb: "endUpdates")
+        guard batcher.isOpen else { return apply(ListBatch(), verb: "endUpdates") }
+        if let batch = batcher.end() { apply(batch, verb: "endUpdates") }
     }
 
     /// Applies the changes `updates` makes as one batch; `completion` is called with true at the
@@ -342,21 +337,12 @@ open class UITableView: UIScrollView {
         beginUpdates()
         updates?()
         endUpdates()
-        guard let completion else { return }
-        (window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: 0, label: "batch updates completion") {
-            completion(true)
-        }
+        scheduleBatchCompletion(completion)
     }
 
     /// Adds a change to the open batch, or applies it as a batch of its own.
     private func record(_ verb: String, _ change: (inout ListBatch) -> Void) {
-        if batchDepth > 0 {
-            change(&pendingBatch)
-        } else {
-            var batch = ListBatch()
-            change(&batch)
-            apply(batch, verb: verb)
-        }
+        if let batch = batcher.add(change) { apply(batch, verb: verb) }
     }
 
     private func reloadModelIfNeeded() {
