@@ -432,7 +432,7 @@ struct UIKitSourceTests {
         #expect(navigation.topViewController === list && second.savedName == nil)
     }
 
-    @Test("VC-10 TXT-5 TXT-6 VC-7 a note composer written for iOS: a medium sheet, a text view kept above the keyboard, a count that follows typing, a rename alert with a text field")
+    @Test("VC-10 TXT-5 TXT-6 VC-7 NTF-3 a note composer written for iOS: a medium sheet, a text view kept above the keyboard (its observers on the main queue run inside post), a count that follows typing, a rename alert with a text field")
     func noteComposer() throws {
         let root = UIViewController()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

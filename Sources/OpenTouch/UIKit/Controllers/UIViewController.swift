@@ -256,7 +256,7 @@ open class UIViewController: UIResponder {
     }
 
     /// A bar button item that toggles editing mode, made on first use, as UIKit's.
-    public var editButtonItem: UIBarButtonItem {
+    open var editButtonItem: UIBarButtonItem {
         if let editButtonStorage { return editButtonStorage }
         let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", image: nil, primaryAction: UIAction { [weak self] _ in
             guard let self else { return }
