@@ -42,6 +42,14 @@ final class CellRecycler<Cell: UIView> {
     /// table's section headers, over its rows).
     func show(_ wanted: [(IndexPath, CGRect)], in container: UIView, inFront: Bool = false,
               make: (IndexPath) -> Cell, shown: (Cell, IndexPath) -> Void, hidden: (Cell, IndexPath) -> Void) {
+        show(wanted, in: { _ in container }, inFront: inFront, make: make, shown: shown, hidden: hidden)
+    }
+
+    /// ``show(_:in:inFront:make:shown:hidden:)`` with a container for each index path: a
+    /// collection view puts the items of a section that scrolls sideways in that section's own
+    /// scroll view (LST-17); the frames are in the container's coordinates.
+    func show(_ wanted: [(IndexPath, CGRect)], in container: (IndexPath) -> UIView, inFront: Bool = false,
+              make: (IndexPath) -> Cell, shown: (Cell, IndexPath) -> Void, hidden: (Cell, IndexPath) -> Void) {
         let keep = Set(wanted.map(\.0))
         // In index path order: a dictionary's order changes from one instance to the next, and
         // which spare cell a row gets must not (a replay gives the same trace).
@@ -51,16 +59,22 @@ final class CellRecycler<Cell: UIView> {
             hidden(cell, indexPath)
         }
         for (indexPath, frame) in wanted {
+            let container = container(indexPath)
             if let cell = visible[indexPath] {
+                if cell.superview !== container { cell.removeFromSuperview(); add(cell, to: container, inFront: inFront) }
                 if cell.frame != frame { cell.frame = frame }
                 continue
             }
             let cell = make(indexPath)
             cell.frame = frame
-            if cell.superview !== container { if inFront { container.addSubview(cell) } else { container.insertSubview(cell, at: 0) } }
+            if cell.superview !== container { add(cell, to: container, inFront: inFront) }
             visible[indexPath] = cell
             shown(cell, indexPath)
         }
+    }
+
+    private func add(_ cell: Cell, to container: UIView, inFront: Bool) {
+        if inFront { container.addSubview(cell) } else { container.insertSubview(cell, at: 0) }
     }
 
     /// Every cell on screen goes aside, as a reload needs.

@@ -42,7 +42,9 @@ extension ListCell {
     /// Hands the touches to the list this cell is in (LST-2..4). False when it is in none, and
     /// the cell passes them up the responder chain as any view does.
     func handToList(_ touches: Set<UITouch>, _ phase: UITouch.Phase) -> Bool {
-        guard let list = superview as? ListHost else { return false }
+        // A collection view section that scrolls sideways holds its cells in a scroll view of
+        // its own (LST-17); they are still the collection view's.
+        guard let list = superview as? ListHost ?? (superview as? SectionScrollView)?.collectionView else { return false }
         list.listSelection.cell(self, heard: phase, touches)
         return true
     }

@@ -48,6 +48,10 @@ open class UICollectionView: UIScrollView {
     private var needsReload = true
     private var needsPrepare = true
     private lazy var recycler = CellRecycler<UICollectionViewCell>(identifier: { $0.reuseIdentifier })
+    /// The supplementary views, one recycler per kind (LST-16).
+    var supplementaryRecyclers: [String: CellRecycler<UICollectionReusableView>] = [:]
+    /// The scroll views of the sections that scroll sideways, by section (LST-17).
+    private(set) var sectionScrollers: [Int: SectionScrollView] = [:]
     lazy var listSelection = ListSelection(host: self)
 
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
@@ -144,7 +148,17 @@ open class UICollectionView: UIScrollView {
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first { $0.frame.contains(point) }?.indexPath
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?.first {
+            $0.representedElementCategory == .cell && shownFrame(of: $0).contains(point)
+        }?.indexPath
+    }
+
+    /// Where an element is on screen, in the collection view's content: its layout frame, moved
+    /// by its section's sideways scroll (LST-17).
+    func shownFrame(of attributes: UICollectionViewLayoutAttributes) -> CGRect {
+        guard attributes.representedElementCategory == .cell, attributes.indexPath.count == 2,
+              let scroller = sectionScrollers[attributes.indexPath.section] else { return attributes.frame }
+        return attributes.frame.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y)
     }
 
     /// Forgets every item and cell and asks the data source again at the next layout; the
@@ -153,6 +167,8 @@ open class UICollectionView: UIScrollView {
         needsReload = true
         needsPrepare = true
         listSelection.clear()
+        for scroller in sectionScrollers.values { scroller.removeFromSuperview() }
+        sectionScrollers = [:]
         setNeedsLayout()
     }
 
@@ -216,7 +232,7 @@ open class UICollectionView: UIScrollView {
         reloadCountsIfNeeded()
         let before = itemCounts
         reloadCounts()
-        recycler.putAsideAll()
+        putAsideAllViews()
         if let message = batch.mismatch(before: before, after: itemCounts, noun: "item", list: "collection view") {
             Diagnostics.report(.invalidArgument, message + " (\(verb))")
             listSelection.clear()
@@ -245,35 +261,104 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
-    private var preparedWidth: CGFloat = -1
-    private var preparedHeight: CGFloat = -1
+    /// The bounds the layout was last prepared for.
+    private var preparedBounds = CGRect(x: 0, y: 0, width: -1, height: -1)
 
-    private func prepareLayoutIfNeeded() {
+    func prepareLayoutIfNeeded() {
         reloadCountsIfNeeded()
-        if bounds.width != preparedWidth || bounds.height != preparedHeight { needsPrepare = true }
+        if bounds.size != preparedBounds.size { needsPrepare = true }
+        if bounds.origin != preparedBounds.origin, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { needsPrepare = true }
         guard needsPrepare else { return }
         needsPrepare = false
-        preparedWidth = bounds.width
-        preparedHeight = bounds.height
+        preparedBounds = bounds
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
-    // MARK: Layout (LST-1)
+    private func putAsideAllViews() {
+        recycler.putAsideAll()
+        for kind in supplementaryRecyclers.keys.sorted() { supplementaryRecyclers[kind]?.putAsideAll() }
+    }
 
-    /// Puts on screen a cell for every item the bounds show, reusing the cells that left.
+    /// Where a drag comes to rest: where the layout says (SCR-6).
+    override func proposedRestingOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: natural, withScrollingVelocity: velocity)
+    }
+
+    // MARK: Layout (LST-1, LST-16, LST-17)
+
+    /// Puts on screen a cell for every item the bounds show, and the supplementary views, reusing
+    /// the views that left.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if needsReload { recycler.putAsideAll() }
+        if needsReload { putAsideAllViews() }
+        showElements()
+    }
+
+    /// Places the views of the elements the bounds show; a section's scroll view calls it too
+    /// when it scrolls (LST-17).
+    func showElements() {
         prepareLayoutIfNeeded()
-        let wanted = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter { !$0.isHidden }.map { ($0.indexPath, $0.frame) }
-        recycler.show(wanted, in: self, make: { [unowned self] indexPath in
+        updateSectionScrollers()
+        var cells: [(IndexPath, CGRect)] = []
+        var supplementary: [(kind: String, elements: [(IndexPath, CGRect)])] = []
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] where !attributes.isHidden {
+            switch attributes.representedElementCategory {
+            case .cell:
+                cells.append((attributes.indexPath, frameInContainer(attributes)))
+            case .supplementaryView:
+                let kind = attributes.representedElementKind ?? ""
+                if let index = supplementary.firstIndex(where: { $0.kind == kind }) {
+                    supplementary[index].elements.append((attributes.indexPath, attributes.frame))
+                } else {
+                    supplementary.append((kind, [(attributes.indexPath, attributes.frame)]))
+                }
+            case .decorationView:
+                break
+            }
+        }
+        recycler.show(cells, in: { [unowned self] in container(forSection: $0.section) }, make: { [unowned self] indexPath in
             guard let dataSource else { return UICollectionViewCell(frame: .zero) }
             return dataSource.collectionView(self, cellForItemAt: indexPath)
         }, shown: { [unowned self] cell, indexPath in
             listSelection.prepare(cell, for: indexPath)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        }, hidden: { _, _ in })
+        }, hidden: { [unowned self] cell, indexPath in
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        })
+        showSupplementaryViews(supplementary)
+    }
+
+    /// The view a section's cells go in: the collection view, or the section's scroll view.
+    private func container(forSection section: Int) -> UIView {
+        sectionScrollers[section] ?? self
+    }
+
+    /// A cell's frame in its container.
+    private func frameInContainer(_ attributes: UICollectionViewLayoutAttributes) -> CGRect {
+        guard let scroller = sectionScrollers[attributes.indexPath.section] else { return attributes.frame }
+        return attributes.frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+    }
+
+    /// Gives each section that scrolls sideways its scroll view, where the layout puts it, and
+    /// takes away the scroll views of sections that no longer do (LST-17).
+    private func updateSectionScrollers() {
+        let wanted = collectionViewLayout.sideScrollingSections
+        for section in sectionScrollers.keys.sorted() where wanted[section] == nil {
+            sectionScrollers.removeValue(forKey: section)?.removeFromSuperview()
+        }
+        for section in wanted.keys.sorted() {
+            guard let info = wanted[section] else { continue }
+            let scroller: SectionScrollView
+            if let existing = sectionScrollers[section] {
+                scroller = existing
+            } else {
+                scroller = SectionScrollView(collectionView: self, section: section)
+                sectionScrollers[section] = scroller
+                insertSubview(scroller, at: 0)
+            }
+            scroller.update(info)
+        }
     }
 
     // MARK: Selection (LST-4, LST-5)

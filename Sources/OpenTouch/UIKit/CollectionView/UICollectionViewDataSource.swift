@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a collection view shows: how many sections and items, and the cell for each item
-/// (LST-1, LST-9). `numberOfSections(in:)` is optional (one section).
+/// (LST-1, LST-9, LST-16). `numberOfSections(in:)` is optional (one section).
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// How many items `section` has.
@@ -11,8 +11,20 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// How many sections the collection view has; 1 by default.
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The supplementary view of `kind` the layout placed at `indexPath` (a section header, …),
+    /// from ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``
+    /// (LST-16). UIKit raises an exception when a layout places one and the data source has no
+    /// such method; OpenTouch reports it and shows an empty view.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        Diagnostics.report(.invalidArgument, "the layout placed a supplementary view of kind \(kind) at \(indexPath), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) (LST-16)")
+        return UICollectionReusableView(frame: .zero)
+    }
 }

@@ -23,8 +23,25 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// The scrolling direction; vertical by default.
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of each section's header; only its height counts when scrolling vertically, its
+    /// width when scrolling horizontally. Zero by default: no headers (LST-16).
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's footer, as ``headerReferenceSize``.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top of the visible bounds while the section
+    /// scrolls under it; false by default (LST-16).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether a section's footer stays at the bottom of the visible bounds; false by default.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+    /// [chosen] Headers and footers are in front of the cells.
+    static let supplementaryZIndex = 10
 
     private var frames: [[CGRect]] = []
+    /// Each section's header and footer frames (empty when it has none) and where its items end.
+    private var headerFrames: [CGRect] = []
+    private var footerFrames: [CGRect] = []
+    private var sectionSpans: [(start: CGFloat, end: CGFloat)] = []
     private var contentSize: CGSize = .zero
 
     /// Places every item (LST-9, LST-14): lines filled in order while the items fit, a full
@@ -35,6 +52,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         frames = []
+        headerFrames = []
+        footerFrames = []
+        sectionSpans = []
         guard let collectionView else { return contentSize = .zero }
         let vertical = scrollDirection == .vertical
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
@@ -48,6 +68,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let (insetStart, insetEnd) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
             let (insetBefore, insetAfter) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
             let available = max(0, extent - insetStart - insetEnd)
+            let sectionStart = b
+            let header = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+            let headerThickness = vertical ? header.height : header.width
+            headerFrames.append(headerThickness > 0 ? (vertical ? CGRect(x: 0, y: b, width: extent, height: headerThickness)
+                                                              : CGRect(x: b, y: 0, width: headerThickness, height: extent)) : .zero)
+            b += max(0, headerThickness)
             let sizes: [(a: CGFloat, b: CGFloat)] = (0..<collectionView.numberOfItems(inSection: section)).map { item in
                 let size = flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
                 return vertical ? (size.width, size.height) : (size.height, size.width)
@@ -90,6 +116,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 b += thickness + (number < lines.count - 1 ? lineSpacing : 0)
             }
             b += insetAfter
+            let footer = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+            let footerThickness = vertical ? footer.height : footer.width
+            footerFrames.append(footerThickness > 0 ? (vertical ? CGRect(x: 0, y: b, width: extent, height: footerThickness)
+                                                              : CGRect(x: b, y: 0, width: footerThickness, height: extent)) : .zero)
+            sectionSpans.append((sectionStart, b))
+            b += max(0, footerThickness)
             frames.append(sectionFrames)
         }
         contentSize = vertical ? CGSize(width: extent, height: b) : CGSize(width: b, height: extent)
@@ -101,13 +133,54 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, sectionFrames) in frames.enumerated() {
             // Strict overlap: an item that only touches the edge of `rect` is not in it.
-            for (item, frame) in sectionFrames.enumerated()
-            where frame.maxX > rect.minX && frame.minX < rect.maxX && frame.maxY > rect.minY && frame.minY < rect.maxY {
+            for (item, frame) in sectionFrames.enumerated() where frame.overlapsStrictly(rect) {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
                 attributes.frame = frame
                 result.append(attributes)
             }
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                if let attributes = supplementaryAttributes(kind, section), attributes.frame.overlapsStrictly(rect) {
+                    result.append(attributes)
+                }
+            }
         }
+        return result
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementaryAttributes(elementKind, indexPath.section)
+    }
+
+    /// A section's header or footer, pinned to the visible bounds if asked, but never out of its
+    /// section (LST-16).
+    private func supplementaryAttributes(_ kind: String, _ section: Int) -> UICollectionViewLayoutAttributes? {
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
+        guard isHeader || kind == UICollectionView.elementKindSectionFooter else { return nil }
+        let frames = isHeader ? headerFrames : footerFrames
+        guard frames.indices.contains(section), frames[section] != .zero else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = frames[section]
+        attributes.zIndex = Self.supplementaryZIndex
+        if let collectionView, isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds {
+            attributes.frame = pinned(frames[section], isHeader: isHeader, within: sectionSpans[section], in: collectionView)
+        }
+        return attributes
+    }
+
+    private func pinned(_ frame: CGRect, isHeader: Bool, within span: (start: CGFloat, end: CGFloat), in collectionView: UICollectionView) -> CGRect {
+        let vertical = scrollDirection == .vertical
+        let inset = collectionView.adjustedContentInset
+        let visibleStart = vertical ? collectionView.contentOffset.y + inset.top : collectionView.contentOffset.x + inset.left
+        let visibleEnd = vertical ? collectionView.contentOffset.y + collectionView.bounds.height - inset.bottom
+                                  : collectionView.contentOffset.x + collectionView.bounds.width - inset.right
+        let thickness = vertical ? frame.height : frame.width
+        let laidOut = vertical ? frame.minY : frame.minX
+        // A header stays between its place and the end of its section's items; a footer between
+        // the start of the items and its place.
+        let position = isHeader ? min(max(laidOut, visibleStart), span.end - thickness)
+                                : max(min(laidOut, visibleEnd - thickness), span.start)
+        var result = frame
+        if vertical { result.origin.y = position } else { result.origin.x = position }
         return result
     }
 

@@ -1,13 +1,18 @@
 import Foundation
 
-/// Decides where a collection view's items go (LST-9). Subclasses override ``prepare()``,
-/// ``collectionViewContentSize`` and ``layoutAttributesForElements(in:)``.
+/// Decides where a collection view's items and supplementary views go (LST-9, LST-16).
+/// Subclasses override ``prepare()``, ``collectionViewContentSize`` and
+/// ``layoutAttributesForElements(in:)``.
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout.
     open internal(set) weak var collectionView: UICollectionView?
 
     public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
         super.init()
     }
 
@@ -18,14 +23,54 @@ open class UICollectionViewLayout: NSObject {
     /// The size of the whole content.
     open var collectionViewContentSize: CGSize { .zero }
 
-    /// The attributes of the items whose frames meet `rect`.
+    /// The attributes of the elements whose frames meet `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     /// The attributes of the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (LST-16).
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a scroll to `newBounds` needs ``prepare()`` again; false by default. A layout whose
+    /// elements depend on the scroll position (a pinned header) answers true.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Where scrolling should come to rest when a drag ends at `velocity` (points per
+    /// millisecond) and would rest at `proposedContentOffset`; the proposal by default. A layout
+    /// that snaps its items to the edge answers here (SCR-6).
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where the content should be after the layout changed; the proposal by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// Marks the layout for ``prepare()`` before the next layout pass.
     open func invalidateLayout() {
         collectionView?.layoutWasInvalidated()
+    }
+
+    /// The sections whose items scroll sideways in a scroll view of their own (LST-17), by
+    /// section: none but in a compositional layout.
+    var sideScrollingSections: [Int: SideScrollingSection] { [:] }
+}
+
+/// A section whose items scroll across the collection view's own direction (LST-17): where its
+/// scroll view is, how long its content is, and where its groups begin, for paging.
+struct SideScrollingSection: Equatable {
+    /// The scroll view's frame in the collection view's content.
+    var frame: CGRect
+    /// The width of the section's content, insets included.
+    var contentLength: CGFloat
+    var behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The leading edge and width of each group, in the section's content.
+    var groups: [(start: CGFloat, length: CGFloat)]
+
+    static func == (lhs: SideScrollingSection, rhs: SideScrollingSection) -> Bool {
+        lhs.frame == rhs.frame && lhs.contentLength == rhs.contentLength && lhs.behavior == rhs.behavior
+            && lhs.groups.elementsEqual(rhs.groups) { $0.start == $1.start && $0.length == $1.length }
     }
 }

@@ -70,9 +70,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         return UICollectionViewCell(frame: .zero)
     }
 
+    /// A subclass whose layout places supplementary views gives them (LST-16); UIKit raises when
+    /// it does not, OpenTouch reports it and shows an empty view.
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        Diagnostics.report(.invalidArgument, "\(type(of: self))'s layout placed a supplementary view of kind \(kind), but it does not override collectionView(_:viewForSupplementaryElementOfKind:at:) (LST-16)")
+        return UICollectionReusableView(frame: .zero)
+    }
+
     // MARK: UICollectionViewDelegate
 
     open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                             forElementKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                             forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}

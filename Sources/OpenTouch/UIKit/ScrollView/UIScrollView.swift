@@ -395,7 +395,8 @@ open class UIScrollView: UIView {
         var velocity = CGPoint(x: canScrollHorizontally ? -fingerVelocity.x : 0, y: canScrollVertically ? -fingerVelocity.y : 0)
         if hypot(velocity.x, velocity.y) < Self.minimumDecelerationSpeed { velocity = .zero }
         let natural = isPagingEnabled ? pageTarget(velocity: velocity) : animator.restingOffset(from: contentOffset, velocity: velocity)
-        var target = natural
+        let proposed = proposedRestingOffset(natural, velocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000))
+        var target = proposed == natural ? natural : clamped(proposed)
         delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
                                             targetContentOffset: &target)
         let willDecelerate = target != contentOffset
@@ -415,6 +416,13 @@ open class UIScrollView: UIView {
         } else {
             animator.animate(to: target, duration: Self.settleDuration, isDeceleration: true, completion: finish)
         }
+    }
+
+    /// Where a drag released at `velocity` (points per millisecond, the content's direction)
+    /// comes to rest, given where it would rest on its own: there, unless a subclass snaps it (a
+    /// collection view asks its layout, LST-17).
+    func proposedRestingOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint {
+        natural
     }
 
     /// Paging: the next page in the direction of the flick, or the nearest page.

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What a compositional layout applies across its sections (LST-17).
+///
+/// [chosen] Only vertical scrolling is built: a layout that scrolls horizontally as a whole is
+/// not (sections that scroll sideways are, through `orthogonalScrollingBehavior`), so there is
+/// no `scrollDirection` to set.
+@preconcurrency @MainActor
+public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// Space between one section and the next; none by default.
+    public var interSectionSpacing: CGFloat = 0
+
+    public override init() {
+        super.init()
+    }
+}
