@@ -83,6 +83,17 @@ final class CellRecycler<Cell: UIView> {
         visible.removeAll()
     }
 
+    /// After a batch of updates: each cell on screen moves to the index path `transform` gives
+    /// its own, or goes aside when it gives none (LST-13).
+    func remap(_ transform: (IndexPath) -> IndexPath?) {
+        var kept: [IndexPath: Cell] = [:]
+        for indexPath in visible.keys.sorted() {
+            guard let cell = visible[indexPath] else { continue }
+            if let new = transform(indexPath), kept[new] == nil { kept[new] = cell } else { putAside(cell) }
+        }
+        visible = kept
+    }
+
     /// The cell showing `indexPath` goes aside, so that the next layout asks for it again.
     func putAside(_ indexPath: IndexPath) {
         guard let cell = visible.removeValue(forKey: indexPath) else { return }

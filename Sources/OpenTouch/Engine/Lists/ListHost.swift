@@ -27,6 +27,9 @@ protocol ListHost: UIScrollView {
     func delegateWillDeselect(_ indexPath: IndexPath) -> IndexPath?
     func delegateDidSelect(_ indexPath: IndexPath)
     func delegateDidDeselect(_ indexPath: IndexPath)
+    /// Applies a batch of updates the data source already made (LST-13).
+    func apply(_ batch: ListBatch, verb: String)
+    func reloadData()
 }
 
 /// A table or collection view cell as ``ListSelection`` drives it.

@@ -86,6 +86,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Whether a cell class is registered for `identifier` (a cell registration registers its
+    /// class on first use, LST-18).
+    func cellClassIsRegistered(_ identifier: String) -> Bool {
+        recycler.isRegistered(identifier)
+    }
+
     /// A cell for `identifier` placed for the item at `indexPath`: one that scrolled out, or a new
     /// one of the registered class. Without a registered class UIKit raises an exception; OpenTouch
     /// reports it (``Diagnostics``) and returns a plain cell.
@@ -228,16 +234,21 @@ open class UICollectionView: UIScrollView {
 
     /// Applies a batch (LST-13): the counts must add up (UIKit raises otherwise; OpenTouch reports
     /// it and reloads everything), and the selection follows the items.
-    private func apply(_ batch: ListBatch, verb: String) {
+    func apply(_ batch: ListBatch, verb: String) {
         reloadCountsIfNeeded()
         let before = itemCounts
         reloadCounts()
-        putAsideAllViews()
         if let message = batch.mismatch(before: before, after: itemCounts, noun: "item", list: "collection view") {
             Diagnostics.report(.invalidArgument, message + " (\(verb))")
+            putAsideAllViews()
             listSelection.clear()
         } else {
-            listSelection.remap { batch.newIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: itemCounts.count) }
+            // The items that stay keep their cells, at their new index paths; the supplementary
+            // views are asked for again.
+            let newIndexPath = { batch.newIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: self.itemCounts.count) }
+            recycler.remap(newIndexPath)
+            for kind in supplementaryRecyclers.keys.sorted() { supplementaryRecyclers[kind]?.putAsideAll() }
+            listSelection.remap(newIndexPath)
         }
         trace?.recordList(self, verb, reason: "the data source was asked again (LST-13)")
         layoutWasInvalidated()
