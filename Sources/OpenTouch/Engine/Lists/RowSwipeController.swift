@@ -1,9 +1,10 @@
 import Foundation
 
-/// A table's swipe actions (LST-8): a horizontal pan on a row slides it aside to show the
-/// delegate's actions, a tap on an action runs it, and a touch anywhere else closes the row.
+/// A table's swipe actions (LST-8), and a list layout's (LST-19): a horizontal pan on a row slides
+/// it aside to show the delegate's actions, a tap on an action runs it, and a touch anywhere else
+/// closes the row.
 ///
-/// The swipe is an ordinary pan on the table, competing with the scroll view's own pan: the
+/// The swipe is an ordinary pan on the list, competing with the scroll view's own pan: the
 /// scroll view's refuses a horizontal drag (it cannot scroll sideways, SCR-5), and this one
 /// refuses anything but a horizontal drag on a row that has actions for that side, so a
 /// vertical drag still scrolls.
@@ -15,7 +16,7 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
     /// when the configuration allows a full swipe.
     static let fullSwipeShare: CGFloat = 0.6
 
-    private unowned let table: UITableView
+    private unowned let table: SwipeHost
     let pan = UIPanGestureRecognizer()
     let dismiss = OpenRowDismissGestureRecognizer()
 
@@ -25,15 +26,16 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
     private var offsetAtPanStart: CGFloat = 0
     private(set) var actionsView: SwipeActionsView?
 
-    init(table: UITableView) {
+    init(table: SwipeHost) {
         self.table = table
     }
 
     func install() {
-        pan.name = "UITableView swipe actions"
+        let listName = table is UICollectionView ? "UICollectionView" : "UITableView"
+        pan.name = "\(listName) swipe actions"
         pan.delegate = self
         pan.addTarget(self, action: RowSwipeController.handlePan)
-        dismiss.name = "UITableView open row dismissal"
+        dismiss.name = "\(listName) open row dismissal"
         dismiss.controller = self
         dismiss.addTarget(self, action: RowSwipeController.handleDismiss)
         table.addGestureRecognizer(pan)
@@ -46,7 +48,7 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
         table.trace?.recordList(table, action, reason: reason)
     }
 
-    private func name(_ indexPath: IndexPath) -> String { "row [\(indexPath.section), \(indexPath.row)]" }
+    private func name(_ indexPath: IndexPath) -> String { "\(table.elementNoun) [\(indexPath.section), \(indexPath[1])]" }
 
     // MARK: Beginning (LST-8)
 
@@ -59,16 +61,14 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan else { return true }
         // In editing mode the rows' delete controls stand for the swipe (LST-15).
-        guard !table.isEditing else { return false }
+        guard table.swipesAllowed else { return false }
         return TakeoverPolicy.rowSwipe(in: table, from: panStart, moved: pan.translation(in: table), openRow: openRow) { indexPath, trailing in
             configuration(for: indexPath, trailing: trailing)?.actions.isEmpty == false
         }
     }
 
     private func configuration(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        guard let delegate = table.tableDelegate else { return nil }
-        return trailing ? delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                        : delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        table.swipeActions(for: indexPath, trailing: trailing)
     }
 
     // MARK: Following the finger
@@ -77,7 +77,7 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
         switch pan.state {
         case .began:
             if openRow == nil {
-                guard let indexPath = table.indexPathForRow(at: panStart) else { return }
+                guard let indexPath = table.swipeIndexPath(at: panStart) else { return }
                 let trailing = pan.translation(in: table).x < 0
                 guard let configuration = configuration(for: indexPath, trailing: trailing) else { return }
                 open(indexPath, configuration: configuration, trailing: trailing)
@@ -152,9 +152,9 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
     /// Places the open row's cell and its actions beside it.
     func layOutOpenRow() {
         guard let openRow, let view = actionsView else { return }
-        let row = table.rectForRow(at: openRow)
+        let row = table.swipeRect(for: openRow)
         guard row != .zero else { return close("its row is gone (LST-8)") }
-        table.cellForRow(at: openRow)?.frame = row.offsetBy(dx: offset, dy: 0)
+        table.swipeCell(at: openRow)?.frame = row.offsetBy(dx: offset, dy: 0)
         let width = view.actionsWidth
         view.frame = CGRect(x: view.trailing ? row.maxX - width : row.minX, y: row.minY, width: width, height: row.height)
     }
@@ -171,8 +171,8 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
 
     private func close(_ reason: String) {
         guard let openRow else { return }
-        let row = table.rectForRow(at: openRow)
-        if row != .zero { table.cellForRow(at: openRow)?.frame = row }
+        let row = table.swipeRect(for: openRow)
+        if row != .zero { table.swipeCell(at: openRow)?.frame = row }
         actionsView?.removeFromSuperview()
         actionsView = nil
         self.openRow = nil
@@ -195,7 +195,7 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
 
     /// Whether `touch` is on the open row's cell.
     func isOnOpenCell(_ touch: UITouch) -> Bool {
-        guard let openRow, let cell = table.cellForRow(at: openRow), let view = touch.view else { return false }
+        guard let openRow, let cell = table.swipeCell(at: openRow), let view = touch.view else { return false }
         return view.isDescendant(of: cell)
     }
 }

@@ -14,12 +14,12 @@ extension TakeoverPolicy {
     /// `moved` may slide a row aside: it must be more horizontal than vertical and start on a row;
     /// while a row is open only that row may be dragged; otherwise the delegate must give actions
     /// for the side the finger went (`hasActions`).
-    static func rowSwipe(in table: UITableView, from start: CGPoint, moved: CGPoint, openRow: IndexPath?,
+    static func rowSwipe(in table: SwipeHost, from start: CGPoint, moved: CGPoint, openRow: IndexPath?,
                          hasActions: (IndexPath, _ trailing: Bool) -> Bool) -> Bool {
-        guard abs(moved.x) > abs(moved.y), let indexPath = table.indexPathForRow(at: start) else { return false }
+        guard abs(moved.x) > abs(moved.y), let indexPath = table.swipeIndexPath(at: start) else { return false }
         if let openRow { return openRow == indexPath }
         guard hasActions(indexPath, moved.x < 0) else {
-            table.trace?.recordList(table, "does not swipe row [\(indexPath.section), \(indexPath.row)]",
+            table.trace?.recordList(table, "does not swipe \(table.elementNoun) [\(indexPath.section), \(indexPath[1])]",
                                     reason: "the delegate gives no \(moved.x < 0 ? "trailing" : "leading") actions (LST-8)")
             return false
         }

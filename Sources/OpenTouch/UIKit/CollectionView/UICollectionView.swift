@@ -50,6 +50,8 @@ open class UICollectionView: UIScrollView {
     private lazy var recycler = CellRecycler<UICollectionViewCell>(identifier: { $0.reuseIdentifier })
     /// The supplementary views, one recycler per kind (LST-16).
     var supplementaryRecyclers: [String: CellRecycler<UICollectionReusableView>] = [:]
+    /// The swipe actions of a list layout's rows, once a list section has any (LST-19).
+    private(set) var rowSwipes: RowSwipeController?
     /// The scroll views of the sections that scroll sideways, by section (LST-17).
     private(set) var sectionScrollers: [Int: SectionScrollView] = [:]
     lazy var listSelection = ListSelection(host: self)
@@ -84,6 +86,14 @@ open class UICollectionView: UIScrollView {
             cell.reuseIdentifier = identifier
             return cell
         }
+    }
+
+    /// Lets rows be swiped, as a list layout whose configuration gives swipe actions needs (LST-19).
+    func installRowSwipes() {
+        guard rowSwipes == nil else { return }
+        let swipes = RowSwipeController(table: self)
+        rowSwipes = swipes
+        swipes.install()
     }
 
     /// Whether a cell class is registered for `identifier` (a cell registration registers its
@@ -173,6 +183,7 @@ open class UICollectionView: UIScrollView {
         needsReload = true
         needsPrepare = true
         listSelection.clear()
+        rowSwipes?.closeOpenRow()
         for scroller in sectionScrollers.values { scroller.removeFromSuperview() }
         sectionScrollers = [:]
         setNeedsLayout()
@@ -238,6 +249,7 @@ open class UICollectionView: UIScrollView {
         reloadCountsIfNeeded()
         let before = itemCounts
         reloadCounts()
+        rowSwipes?.closeOpenRow()
         if let message = batch.mismatch(before: before, after: itemCounts, noun: "item", list: "collection view") {
             Diagnostics.report(.invalidArgument, message + " (\(verb))")
             putAsideAllViews()
@@ -338,6 +350,7 @@ open class UICollectionView: UIScrollView {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         })
         showSupplementaryViews(supplementary)
+        rowSwipes?.layOutOpenRow()
     }
 
     /// The view a section's cells go in: the collection view, or the section's scroll view.

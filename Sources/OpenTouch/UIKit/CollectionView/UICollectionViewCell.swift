@@ -30,11 +30,50 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell is highlighted: while a finger is on it (LST-2).
     open var isHighlighted = false {
-        didSet { updateSelectionLook() }
+        didSet {
+            updateSelectionLook()
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
     /// Whether the cell is selected (LST-4).
     open var isSelected = false {
-        didSet { updateSelectionLook() }
+        didSet {
+            updateSelectionLook()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    // MARK: Configurations (LST-19)
+
+    /// What the cell's content shows, as a value; the cell shows it in a view it makes in
+    /// ``contentView``, updated for the cell's state (highlighted, selected) as it changes.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configuredContent.show(contentConfiguration?.updated(for: configurationState), in: contentView) }
+    }
+    private let configuredContent = ConfiguredContent()
+
+    /// Called with the cell's new state before it is laid out after a change.
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+    /// Updates the configurations by hand as the state changes.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler?
+
+    /// The cell's state as configurations see it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isHighlighted = isHighlighted
+        state.isSelected = isSelected
+        return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configuredContent.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the content configuration for `state`; overrides call super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if let contentConfiguration { configuredContent.show(contentConfiguration.updated(for: state), in: contentView) }
     }
 
     public required init(frame: CGRect) {
@@ -59,9 +98,22 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        layOutContent(in: bounds)
+    }
+
+    /// Places the content view in `area` (a list cell leaves room for its accessories), and
+    /// the backgrounds over the whole cell.
+    func layOutContent(in area: CGRect) {
+        contentView.frame = area
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        if configuredContent.needsUpdate {
+            configuredContent.needsUpdate = false
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
+        configuredContent.layOut(in: contentView)
     }
 
     // MARK: Touches go to the collection view (LST-2..4)

@@ -187,6 +187,7 @@ open class UITableViewCell: UIView {
     /// Sets the highlighted state; the table calls this as the row is touched (LST-2, LST-3).
     /// Overrides call `super`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlightedState != highlighted { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
         textLabelStorage?.isHighlighted = highlighted
         detailTextLabelStorage?.isHighlighted = highlighted
@@ -196,6 +197,7 @@ open class UITableViewCell: UIView {
     /// Sets the selected state; the table calls this as the row is selected or deselected, and
     /// when a cell is shown for a selected row (LST-4, LST-5). Overrides call `super`.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selectedState != selected { setNeedsUpdateConfiguration() }
         selectedState = selected
         updateSelectionLook()
     }
@@ -253,6 +255,56 @@ open class UITableViewCell: UIView {
         view.isHidden = selectionStyle == .none || !(highlightedState || selectedState)
     }
 
+    // MARK: Configurations (LST-19)
+
+    /// What the cell's content shows, as a value; the cell shows it in a view it makes in
+    /// ``contentView``, updated for the cell's state (highlighted, selected) as it changes.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configuredContent.show(contentConfiguration?.updated(for: configurationState), in: contentView) }
+    }
+    private let configuredContent = ConfiguredContent()
+
+    /// The standard list content for the cell: ``UIListContentConfiguration/cell()`` (or
+    /// `subtitleCell()`/`valueCell()` for those styles), to fill in and set.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        case .default: .cell()
+        }
+    }
+
+    /// Called with the cell's new state before it is laid out after a change; set to update
+    /// the configurations by hand.
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
+
+    /// The cell's state as configurations see it.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isHighlighted = isHighlighted
+        state.isSelected = isSelected
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configuredContent.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the content configuration for `state`; overrides call super.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if let contentConfiguration { configuredContent.show(contentConfiguration.updated(for: state), in: contentView) }
+    }
+
+    private func updateConfigurationNow() {
+        configuredContent.needsUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
     /// Places the content, the accessory, the backgrounds and the standard labels.
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -268,6 +320,8 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: bounds.height)
         backgroundView?.frame = bounds
         selectedBackgroundStorage?.frame = bounds
+        if configuredContent.needsUpdate { updateConfigurationNow() }
+        configuredContent.layOut(in: contentView)
         var textArea = contentView.bounds.insetBy(dx: Self.labelInset, dy: 0)
         if let imageView = imageViewStorage, imageView.image != nil {
             let side = min(textArea.height - 8, imageView.image?.size.width ?? 0)

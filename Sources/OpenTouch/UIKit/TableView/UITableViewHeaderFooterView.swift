@@ -62,6 +62,15 @@ open class UITableViewHeaderFooterView: UIView {
         }
     }
 
+    /// What the view's content shows, as a value (LST-19), in a view it makes in ``contentView``.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { configuredContent.show(contentConfiguration, in: contentView) }
+    }
+    private let configuredContent = ConfiguredContent()
+
+    /// The standard header content, ``UIListContentConfiguration/groupedHeader()``, to fill in and set.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
+
     /// Called before the table hands the view out again; overrides call super.
     open func prepareForReuse() {}
 
@@ -69,6 +78,7 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
+        configuredContent.layOut(in: contentView)
         if let label = textLabelStorage {
             let inset = Self.labelInset
             label.frame = CGRect(x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)

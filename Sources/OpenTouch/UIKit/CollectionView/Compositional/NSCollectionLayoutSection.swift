@@ -18,6 +18,8 @@ public final class NSCollectionLayoutSection: NSObject {
     /// Whether the headers and footers keep to the section's leading and trailing insets; true
     /// by default.
     public var supplementariesFollowContentInsets = true
+    /// The list configuration the section was made from, for its rows' swipe actions (LST-19).
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group

@@ -51,6 +51,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     private var placements: [CompositionalSectionPlacement] = []
+    /// Each section's list configuration, when it is a list (LST-19).
+    private var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
+
+    /// The list configuration of `section`, when it was made as a list (LST-19).
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        listConfigurations[section]
+    }
     private var contentSize: CGSize = .zero
 
     /// Lays out every section from the top: headers, the top inset, the groups (down the layout,
@@ -58,6 +65,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         placements = []
+        listConfigurations = [:]
         guard let collectionView else { return contentSize = .zero }
         let environment = CompositionalLayoutEnvironment(contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection)
         var top: CGFloat = 0
@@ -67,6 +75,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 Diagnostics.report(.invalidArgument, "the compositional layout's section provider returned nil for section \(index), which has \(collectionView.numberOfItems(inSection: index)) items (LST-17)")
                 placements.append(CompositionalSectionPlacement(start: top, end: top))
                 continue
+            }
+            listConfigurations[index] = section.listConfiguration
+            if section.listConfiguration.map({ $0.trailingSwipeActionsConfigurationProvider != nil || $0.leadingSwipeActionsConfigurationProvider != nil }) == true {
+                collectionView.installRowSwipes()
             }
             let placement = CompositionalSectionPlacement(section, index: index, items: collectionView.numberOfItems(inSection: index),
                                                           top: top, bounds: collectionView.bounds.size)

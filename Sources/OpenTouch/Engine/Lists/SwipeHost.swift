@@ -1,0 +1,44 @@
+import Foundation
+
+/// What ``RowSwipeController`` needs from a list whose rows swipe: a table (LST-8), or a
+/// collection view with a list layout (LST-19).
+@MainActor
+protocol SwipeHost: ListHost {
+    /// The row under `point`, in the list's content.
+    func swipeIndexPath(at point: CGPoint) -> IndexPath?
+    /// Where the row is, in the list's content, when not swiped.
+    func swipeRect(for indexPath: IndexPath) -> CGRect
+    /// The cell showing the row, if it is on screen.
+    func swipeCell(at indexPath: IndexPath) -> UIView?
+    /// The row's actions on one side, or nil for none.
+    func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration?
+    /// Whether rows may be swiped now (not in a table's editing mode, LST-15).
+    var swipesAllowed: Bool { get }
+}
+
+extension UITableView: SwipeHost {
+    func swipeIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+    func swipeRect(for indexPath: IndexPath) -> CGRect { rectForRow(at: indexPath) }
+    func swipeCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
+    var swipesAllowed: Bool { !isEditing }
+
+    func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let delegate = tableDelegate else { return nil }
+        return trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                        : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    }
+}
+
+extension UICollectionView: SwipeHost {
+    func swipeIndexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+    func swipeRect(for indexPath: IndexPath) -> CGRect { layoutAttributesForItem(at: indexPath)?.frame ?? .zero }
+    func swipeCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
+    var swipesAllowed: Bool { true }
+
+    /// The list section's providers' answer (LST-19).
+    func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard let configuration = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listConfiguration(forSection: indexPath.section) else { return nil }
+        let provider = trailing ? configuration.trailingSwipeActionsConfigurationProvider : configuration.leadingSwipeActionsConfigurationProvider
+        return provider?(indexPath)
+    }
+}

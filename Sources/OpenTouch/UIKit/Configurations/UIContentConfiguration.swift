@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a cell's content shows, as a value (LST-19): the cell makes the view it describes once,
+/// and hands later configurations to that view.
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {
+    /// A new view showing this configuration.
+    func makeContentView() -> UIView & UIContentView
+    /// This configuration as it should look in `state` (highlighted, selected, …).
+    func updated(for state: UIConfigurationState) -> Self
+}
+
+/// A view that shows a content configuration.
+@preconcurrency @MainActor
+public protocol UIContentView: AnyObject {
+    /// The configuration shown; setting it updates the view.
+    var configuration: UIContentConfiguration { get set }
+    /// Whether the view can show `configuration` (one of its own kind); true by default.
+    func supports(_ configuration: UIContentConfiguration) -> Bool
+}
+
+extension UIContentView {
+    public func supports(_ configuration: UIContentConfiguration) -> Bool { true }
+}
+
+/// The state a configuration is updated for.
+@preconcurrency @MainActor
+public protocol UIConfigurationState {
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// A cell's state as its configurations see it: highlighted, selected, editing, swiped (LST-19).
+@preconcurrency @MainActor
+public struct UICellConfigurationState: UIConfigurationState {
+    public var traitCollection: UITraitCollection
+    public var isHighlighted = false
+    public var isSelected = false
+    public var isDisabled = false
+    public var isFocused = false
+    public var isEditing = false
+    public var isSwiped = false
+    public var isExpanded = false
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
+}
