@@ -496,4 +496,54 @@ struct UIKitSourceTests {
         #expect(albums.lastOffset == -91 && albums.tableView.adjustedContentInset.top == 91,
                 "SCR-10: the short table starts below the bar, and the overridden scrollViewDidScroll heard it move there")
     }
+
+    @Test("LST-17 LST-18 LST-19 an iOS store front: a featured shelf pages sideways, a product row opens on tap, a swipe deletes it through the diffable data source")
+    func storeFront() throws {
+        let store = StoreFrontController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = store
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        let collection = try #require(store.collectionView)
+        // The shelf: a 44-point header, then 180-point cards 304.3 points wide (0.85 of 390 less the insets).
+        let card = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(card.accessibilityLabel == "Featured 1" && abs(card.frame.width - 304.3) < 0.001 && card.frame.height == 180)
+        let top = collection.convert(CGPoint(x: 0, y: 44 + 90), to: nil).y
+        screen.drag(from: CGPoint(x: 300, y: top), to: CGPoint(x: 250, y: top), duration: 0.1, steps: 5)
+        screen.advance(by: 2)
+        let shelf = try #require(card.superview as? UIScrollView)
+        #expect(abs(shelf.contentOffset.x - 314.3) < 0.001, "one card on: its width and the spacing")
+        #expect(collection.contentOffset.y == -collection.adjustedContentInset.top)
+
+        // The products: a header, then 44-point rows whose content and accessory came from the registration.
+        let rowFrame = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame)
+        let row = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 1)) as? UICollectionViewListCell)
+        #expect(row.frame == rowFrame && rowFrame.height == 44)
+        let point = collection.convert(CGPoint(x: rowFrame.midX, y: rowFrame.midY), to: nil)
+        let finger = screen.touchDown(at: point)
+        screen.advance(by: 0.2)
+        screen.runLayoutPass()
+        #expect(row.contentView.alpha == 0.5, "the update handler dims the highlighted row")
+        finger.lift()
+        screen.runLayoutPass()
+        #expect(store.log == ["open Product 2"] && row.contentView.alpha == 1)
+
+        screen.drag(from: CGPoint(x: 350, y: point.y), to: CGPoint(x: 150, y: point.y), duration: 0.3, steps: 6)
+        let delete = try #require(findButton(titled: "Delete", in: collection))
+        screen.tap(at: delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: nil))
+        screen.runLayoutPass()
+        #expect(store.log == ["open Product 2", "delete Product 2"])
+        #expect(collection.numberOfItems(inSection: 1) == 11)
+    }
+}
+
+/// The first button titled `title` under `view`, front to back.
+@MainActor
+private func findButton(titled title: String, in view: UIView) -> UIButton? {
+    if let button = view as? UIButton, button.currentTitle == title { return button }
+    for subview in view.subviews.reversed() {
+        if let found = findButton(titled: title, in: subview) { return found }
+    }
+    return nil
 }
