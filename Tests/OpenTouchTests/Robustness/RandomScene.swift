@@ -30,6 +30,9 @@ final class RandomScene {
     /// A table with titled sections in the host, whose rows callbacks change (LST-12, LST-13).
     let table = UITableView(frame: CGRect(x: 200, y: 0, width: 200, height: 300), style: .plain)
     let rows = RandomRows()
+    /// A collection view with a shelf that scrolls sideways and a list whose rows swipe, fed by a
+    /// diffable data source whose snapshots callbacks change (LST-17..19).
+    let shelf = RandomShelf(frame: CGRect(x: 0, y: 150, width: 190, height: 150))
 
     init(seed: UInt64, monitor: Monitor) {
         rng = Xoshiro(seed: seed)
@@ -45,6 +48,7 @@ final class RandomScene {
         table.dataSource = rows
         table.delegate = rows
         host.view.addSubview(table)
+        host.view.addSubview(shelf.collectionView)
         host.addChild(navigation)
         navigation.view.frame = CGRect(x: 0, y: 300, width: 180, height: 100)
         navigation.definesPresentationContext = chance(0.5)
@@ -165,7 +169,12 @@ final class RandomScene {
     func mutate() {
         guard mutationsLeft > 0 else { return }
         mutationsLeft -= 1
-        switch Int.random(in: 0..<14, using: &rng) {
+        switch Int.random(in: 0..<15, using: &rng) {
+        case 14:
+            // The collection view's snapshot changes under the fingers (LST-18): items deleted,
+            // inserted, moved between sections, a section reloaded.
+            var own = Xoshiro(seed: UInt64.random(in: 0...UInt64.max, using: &rng))
+            shelf.change(rng: &own)
         case 13:
             // The list changes under the fingers (LST-13): a row deleted or inserted, a section
             // reloaded, rows moved, or a batch of these.
@@ -247,7 +256,7 @@ final class RandomScene {
 
     /// Everything the scene made, to check that it all goes away with it.
     var everything: [AnyObject] {
-        [window as AnyObject, host, field, notes, table, rows] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
+        [window as AnyObject, host, field, notes, table, rows, shelf.collectionView, shelf] + views.map { $0 as AnyObject } + recognizers.map { $0 as AnyObject }
             + presented.map { $0 as AnyObject } + [navigation as AnyObject] + pushed.map { $0 as AnyObject }
     }
 }
@@ -358,5 +367,66 @@ final class RandomRows: NSObject, UITableViewDataSource, UITableViewDelegate {
                 table.moveRow(at: IndexPath(row: from, section: section), to: IndexPath(row: to, section: section))
             }
         }
+    }
+}
+
+/// The random scene's collection view: a shelf of cards that pages sideways and a list of rows
+/// with swipe actions, from a diffable data source whose snapshot callbacks change (LST-17..19).
+@MainActor
+final class RandomShelf {
+    let collectionView: UICollectionView
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+    private var next = 20
+
+    init(frame: CGRect) {
+        let layout = UICollectionViewCompositionalLayout { section, environment in
+            if section == 0 {
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(80), heightDimension: .absolute(50)), subitems: [item])
+                let shelf = NSCollectionLayoutSection(group: group)
+                shelf.orthogonalScrollingBehavior = .groupPaging
+                shelf.interGroupSpacing = 8
+                return shelf
+            }
+            var list = UICollectionLayoutListConfiguration(appearance: .plain)
+            list.trailingSwipeActionsConfigurationProvider = { indexPath in
+                UISwipeActionsConfiguration(actions: [UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+            }
+            return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+        }
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        collectionView.accessibilityIdentifier = "shelf"
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, number in
+            var content = cell.defaultContentConfiguration()
+            content.text = "\(number)"
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, number in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: number)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(Array(0..<8), toSection: 0)
+        snapshot.appendItems(Array(8..<20), toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// One change to the snapshot, applied.
+    func change(rng: inout Xoshiro) {
+        var snapshot = dataSource.snapshot()
+        let items = snapshot.itemIdentifiers
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0 where !items.isEmpty:
+            snapshot.deleteItems([items.randomElement(using: &rng)!])
+        case 1:
+            snapshot.appendItems([next], toSection: Int.random(in: 0...1, using: &rng))
+            next += 1
+        case 2 where items.count > 1:
+            let moving = items.randomElement(using: &rng)!, anchor = items.randomElement(using: &rng)!
+            if moving != anchor { snapshot.moveItem(moving, beforeItem: anchor) }
+        default:
+            snapshot.reloadSections([Int.random(in: 0...1, using: &rng)])
+        }
+        dataSource.apply(snapshot)
     }
 }
