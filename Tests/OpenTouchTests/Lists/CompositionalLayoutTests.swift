@@ -194,7 +194,7 @@ struct CompositionalLayoutTests {
         let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
         let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? nil : NSCollectionLayoutSection(group: group) }
         var collection: UICollectionView?
-        let reports = capturedReports { collection = collectionView(layout, counts: [3, 2]).0 }
+        let reports = collectingDiagnostics { collection = collectionView(layout, counts: [3, 2]).0 }
         #expect(reports.map(\.message) == ["the compositional layout's section provider returned nil for section 0, which has 3 items (LST-17)"])
         #expect(frame(collection!, 1, 1) == CGRect(x: 0, y: 50, width: 390, height: 50))
         #expect(frame(collection!, 0, 0) == nil)

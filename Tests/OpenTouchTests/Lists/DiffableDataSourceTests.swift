@@ -114,7 +114,7 @@ struct DiffableDataSourceTests {
         next.appendItems(["a", "c", "c"], toSection: 0)
         next.appendItems(["z"], toSection: 9)
         #expect(next.itemIdentifiers == ["a", "b"])
-        let reports = capturedReports {
+        let reports = collectingDiagnostics {
             dataSource.apply(next)
             scene.screen.runLayoutPass()
         }

@@ -141,7 +141,7 @@ struct SupplementaryViewTests {
         let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
         grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
         grid.dataSource = sections
-        let reports = capturedReports {
+        let reports = collectingDiagnostics {
             scene.window.addSubview(grid)
             scene.screen.runLayoutPass()
         }

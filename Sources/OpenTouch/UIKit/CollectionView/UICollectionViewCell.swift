@@ -59,10 +59,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The cell's state as configurations see it.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isHighlighted = isHighlighted
-        state.isSelected = isSelected
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isHighlighted: isHighlighted, isSelected: isSelected)
     }
 
     /// Asks for ``updateConfiguration(using:)`` before the next layout.
@@ -107,13 +104,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.frame = area
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
-        if configuredContent.needsUpdate {
-            configuredContent.needsUpdate = false
+        configuredContent.layOut(in: contentView) {
             let state = configurationState
             updateConfiguration(using: state)
             configurationUpdateHandler?(self, state)
         }
-        configuredContent.layOut(in: contentView)
     }
 
     // MARK: Touches go to the collection view (LST-2..4)

@@ -26,6 +26,16 @@ final class ConfiguredContent {
         view = made
     }
 
+    /// Runs `update` (the owner's `updateConfiguration(using:)` and its handler) when the
+    /// owner's state changed since the last update, then makes the content view fill `container`.
+    func layOut(in container: UIView, updatingWith update: () -> Void) {
+        if needsUpdate {
+            needsUpdate = false
+            update()
+        }
+        layOut(in: container)
+    }
+
     /// Makes the content view fill `container`.
     func layOut(in container: UIView) {
         if let view, view.frame != container.bounds { view.frame = container.bounds }

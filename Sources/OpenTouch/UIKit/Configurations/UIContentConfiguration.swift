@@ -44,4 +44,12 @@ public struct UICellConfigurationState: UIConfigurationState {
     public init(traitCollection: UITraitCollection) {
         self.traitCollection = traitCollection
     }
+
+    /// A cell's state from its highlight, selection and editing.
+    init(traitCollection: UITraitCollection, isHighlighted: Bool, isSelected: Bool, isEditing: Bool = false) {
+        self.traitCollection = traitCollection
+        self.isHighlighted = isHighlighted
+        self.isSelected = isSelected
+        self.isEditing = isEditing
+    }
 }

@@ -221,20 +221,24 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// Whether `identifiers` are all new to the snapshot and to each other.
     private mutating func acceptsNew(_ identifiers: [ItemIdentifierType], _ verb: String) -> Bool {
-        var seen = Set<ItemIdentifierType>()
-        let duplicates = identifiers.filter { sectionOfItem[$0] != nil || !seen.insert($0).inserted }
-        guard duplicates.isEmpty else {
-            misuse("\(verb): supplied item identifiers are not unique. Duplicate identifiers: \(duplicates.map { "\($0)" }.joined(separator: ", "))")
-            return false
-        }
-        return true
+        let present = sectionOfItem
+        return accepts(Self.duplicates(identifiers) { present[$0] != nil }, kind: "item", verb)
     }
 
     private mutating func acceptsNewSections(_ identifiers: [SectionIdentifierType], _ verb: String) -> Bool {
-        var seen = Set<SectionIdentifierType>()
-        let duplicates = identifiers.filter { position(of: $0) != nil || !seen.insert($0).inserted }
+        let present = Set(sections.map(\.id))
+        return accepts(Self.duplicates(identifiers) { present.contains($0) }, kind: "section", verb)
+    }
+
+    /// The identifiers already present, or given twice.
+    private static func duplicates<Identifier: Hashable>(_ identifiers: [Identifier], isPresent: (Identifier) -> Bool) -> [Identifier] {
+        var seen = Set<Identifier>()
+        return identifiers.filter { isPresent($0) || !seen.insert($0).inserted }
+    }
+
+    private mutating func accepts<Identifier>(_ duplicates: [Identifier], kind: String, _ verb: String) -> Bool {
         guard duplicates.isEmpty else {
-            misuse("\(verb): supplied section identifiers are not unique. Duplicate identifiers: \(duplicates.map { "\($0)" }.joined(separator: ", "))")
+            misuse("\(verb): supplied \(kind) identifiers are not unique. Duplicate identifiers: \(duplicates.map { "\($0)" }.joined(separator: ", "))")
             return false
         }
         return true

@@ -280,11 +280,7 @@ open class UITableViewCell: UIView {
 
     /// The cell's state as configurations see it.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isHighlighted = isHighlighted
-        state.isSelected = isSelected
-        state.isEditing = isEditing
-        return state
+        UICellConfigurationState(traitCollection: traitCollection, isHighlighted: isHighlighted, isSelected: isSelected, isEditing: isEditing)
     }
 
     /// Asks for ``updateConfiguration(using:)`` before the next layout.
@@ -296,13 +292,6 @@ open class UITableViewCell: UIView {
     /// Updates the content configuration for `state`; overrides call super.
     open func updateConfiguration(using state: UICellConfigurationState) {
         if let contentConfiguration { configuredContent.show(contentConfiguration.updated(for: state), in: contentView) }
-    }
-
-    private func updateConfigurationNow() {
-        configuredContent.needsUpdate = false
-        let state = configurationState
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
     }
 
     /// Places the content, the accessory, the backgrounds and the standard labels.
@@ -320,8 +309,11 @@ open class UITableViewCell: UIView {
         contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: bounds.height)
         backgroundView?.frame = bounds
         selectedBackgroundStorage?.frame = bounds
-        if configuredContent.needsUpdate { updateConfigurationNow() }
-        configuredContent.layOut(in: contentView)
+        configuredContent.layOut(in: contentView) {
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
         var textArea = contentView.bounds.insetBy(dx: Self.labelInset, dy: 0)
         if let imageView = imageViewStorage, imageView.image != nil {
             let side = min(textArea.height - 8, imageView.image?.size.width ?? 0)
