@@ -69,15 +69,4 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.isHidden = isHidden
         return copy
     }
-
-    /// The element these attributes place, as the collection view's view recyclers key it.
-    var element: CollectionElement {
-        CollectionElement(kind: representedElementKind, indexPath: indexPath)
-    }
-}
-
-/// One element of a collection view: a cell (no kind) or a supplementary view of a kind.
-struct CollectionElement: Hashable {
-    var kind: String?
-    var indexPath: IndexPath
 }

@@ -33,9 +33,11 @@ public struct UICollectionLayoutListConfiguration {
     public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
 
     public var appearance: Appearance
-    /// Whether rows are separated by lines; true by default.
+    /// Whether rows are separated by lines; true by default. Kept for the code that reads it:
+    /// OpenTouch draws no row separators, in lists as in tables.
     public var showsSeparators = true
-    /// The list's background colour; nil for the appearance's.
+    /// The list's background colour; nil for the appearance's. Kept for the code that reads it:
+    /// section backgrounds are decoration views, which OpenTouch does not build.
     public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
     public var footerMode: FooterMode = .none
