@@ -28,6 +28,10 @@ extension TouchTrace {
         record(.scroll, name(of: scrollView), action, reason: reason)
     }
 
+    func recordInteraction(_ view: UIView, _ action: String, reason: String? = nil) {
+        record(.interaction, name(of: view), action, reason: reason)
+    }
+
     func recordController(_ subject: AnyObject, _ action: String, reason: String? = nil) {
         let subjectName = (subject as? UIView).map { name(of: $0) } ?? controllerName(subject)
         record(.controller, subjectName, action, reason: reason)

@@ -63,13 +63,18 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        contextMenus.install()
     }
 
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        contextMenus.install()
     }
+
+    /// The items' context menus (INT-4).
+    private(set) lazy var contextMenus = ListContextMenus(list: self)
 
     // MARK: Cells (LST-1)
 

@@ -6,7 +6,7 @@ import Foundation
 /// button.addAction(UIAction { action in print("tapped", action.sender as Any) }, for: .touchUpInside)
 /// ```
 @preconcurrency @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// A name for an action, to find or remove it by.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -14,25 +14,31 @@ open class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The title a menu or button shows for the action.
-    open var title: String
-    /// The image a menu, button or segment shows for the action.
-    open var image: UIImage?
     /// The identifier; a new unique one unless given.
     public let identifier: Identifier
+    /// How the action behaves in a menu: disabled, destructive, hidden (INT-2).
+    open var attributes: UIMenuElement.Attributes
+    /// Whether a menu shows a checkmark beside it (INT-3).
+    open var state: UIMenuElement.State
+    /// A title for a keyboard shortcut's list; stored.
+    open var discoverabilityTitle: String?
     /// The control that sent the action, while the handler runs.
     public internal(set) weak var sender: AnyObject?
     private let handler: @MainActor (UIAction) -> Void
 
     /// An action that runs `handler`.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.image = image
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping @MainActor (UIAction) -> Void) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
-    func perform(sender: AnyObject) {
+    func perform(sender: AnyObject?) {
         self.sender = sender
         handler(self)
     }

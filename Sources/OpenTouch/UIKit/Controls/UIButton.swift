@@ -262,6 +262,38 @@ open class UIButton: UIControl {
         send(.primaryActionTriggered, with: event)
     }
 
+    // MARK: Menus (INT-3)
+
+    /// The menu a long press shows, or a touch down with ``showsMenuAsPrimaryAction``.
+    open var menu: UIMenu? {
+        didSet { menuSupport.menuDidChange() }
+    }
+    /// Whether a touch down shows the menu instead of tracking a tap; false by default.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the button shows the menu's chosen action as its title, one action chosen at a
+    /// time (a pop-up button); false by default.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { menuSupport.showSelection() }
+    }
+    private lazy var menuSupport = ButtonMenuSupport(button: self)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        menuSupport.touchBegan(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !menuSupport.touchMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !menuSupport.touchEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !menuSupport.touchCancelled(touches) { super.touchesCancelled(touches, with: event) }
+    }
+
     /// CTL-8: a one-finger single tap on an ancestor does not take the button's own tap.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         !isAncestorsSingleTap(gestureRecognizer)

@@ -62,6 +62,22 @@ open class UIControl: UIView {
     private var registrations: [ControlTarget] = []
     private weak var trackedTouch: UITouch?
 
+    /// Whether a long press shows the control's context menu (INT-3); a button turns it on when
+    /// given a ``UIButton/menu``.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { contextMenuInteraction?.press.isEnabled = isContextMenuInteractionEnabled }
+    }
+    /// The interaction that shows the control's menu, once it has one.
+    public internal(set) var contextMenuInteraction: UIContextMenuInteraction?
+
+    /// Stops tracking the touch without sending anything: a menu took it (INT-3).
+    func abandonTracking() {
+        trackedTouch = nil
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = false
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -146,6 +146,8 @@ open class UITableView: UIScrollView {
     private lazy var recycler = CellRecycler<UITableViewCell>(identifier: { $0.reuseIdentifier })
     lazy var listSelection = ListSelection(host: self)
     lazy var swipe = RowSwipeController(table: self)
+    /// The rows' context menus (INT-4).
+    private(set) lazy var contextMenus = ListContextMenus(list: self)
 
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
@@ -154,6 +156,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         swipe.install()
+        contextMenus.install()
     }
 
     /// A plain table.
@@ -165,6 +168,7 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(coder: coder)
         swipe.install()
+        contextMenus.install()
     }
 
     // MARK: Cells (LST-1)

@@ -36,4 +36,6 @@ final class ViewExtras {
     var layoutGuides: [UILayoutGuide] = []
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
+    /// The interactions added to the view, in order (INT-1).
+    var interactions: [UIInteraction] = []
 }
