@@ -100,6 +100,11 @@ final class CellRecycler<Cell: UIView> {
         putAside(cell)
     }
 
+    /// Keeps a cell made but not shown, for the next dequeue.
+    func keepSpare(_ cell: Cell) {
+        putAside(cell)
+    }
+
     private func putAside(_ cell: Cell) {
         cell.removeFromSuperview()
         // A cell without an identifier cannot be dequeued again.

@@ -34,7 +34,7 @@ open class UITableView: UIScrollView {
         case automatic = 100
     }
 
-    /// A height that asks the table to size the row itself; OpenTouch uses the estimate.
+    /// A height that asks the table to size the row itself, from its cell's constraints (LST-20).
     public static let automaticDimension: CGFloat = -1
     /// [chosen] The height of a row when neither ``rowHeight`` nor the delegate says otherwise.
     public static let defaultRowHeight: CGFloat = 44
@@ -49,8 +49,11 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = UITableView.defaultRowHeight {
         didSet { reloadData() }
     }
-    /// The height used for ``automaticDimension`` rows.
+    /// The height of an ``automaticDimension`` row until its cell is shown and measured (LST-20).
     open var estimatedRowHeight: CGFloat = UITableView.defaultRowHeight
+    /// The rows whose height is ``automaticDimension``, and the heights their cells measured.
+    private var automaticRows: Set<IndexPath> = []
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
     /// Whether a touch may select a row; true by default (LST-4).
     open var allowsSelection = true
     /// Whether touches select several rows, a tap on a selected row deselecting it; false by
@@ -272,6 +275,7 @@ open class UITableView: UIScrollView {
     /// selection is cleared.
     open func reloadData() {
         needsReload = true
+        measuredHeights = [:]
         listSelection.clear()
         swipe.closeOpenRow()
         setNeedsLayout()
@@ -361,8 +365,12 @@ open class UITableView: UIScrollView {
         let before = rowHeights.map(\.count)
         swipe.closeOpenRow()
         if batch.onlyReloadsRows {
-            for indexPath in batch.reloaded { recycler.putAside(indexPath) }
+            for indexPath in batch.reloaded {
+                recycler.putAside(indexPath)
+                measuredHeights[indexPath] = nil
+            }
         } else {
+            measuredHeights = [:]
             recycler.putAsideAll()
             sectionViews.putAsideAll()
         }
@@ -388,6 +396,7 @@ open class UITableView: UIScrollView {
         needsReload = false
         rowTops = []
         rowHeights = []
+        automaticRows = []
         sectionTops = []
         headerHeights = []
         footerHeights = []
@@ -400,8 +409,12 @@ open class UITableView: UIScrollView {
                 top += header
                 var tops: [CGFloat] = [], heights: [CGFloat] = []
                 for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
-                    var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
-                    if height == Self.automaticDimension || !height.isFinite || height < 0 { height = estimatedRowHeight }
+                    let indexPath = IndexPath(row: row, section: section)
+                    var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                    if height == Self.automaticDimension || !height.isFinite || height < 0 {
+                        automaticRows.insert(indexPath)
+                        height = measuredHeights[indexPath] ?? (estimatedRowHeight > 0 ? estimatedRowHeight : Self.defaultRowHeight)
+                    }
                     tops.append(top)
                     heights.append(height)
                     top += height
@@ -459,19 +472,31 @@ open class UITableView: UIScrollView {
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: rowsEnd, width: bounds.width, height: footer.frame.height)
         }
-        var wanted: [(IndexPath, CGRect)] = []
-        for section in rowTops.indices {
-            // From the first row that reaches into the bounds to the last that starts inside them.
-            var row = firstRow(endingAfter: bounds.minY, in: section)
-            while row < rowTops[section].count, rowTops[section][row] < bounds.maxY {
-                wanted.append((IndexPath(row: row, section: section),
-                               CGRect(x: 0, y: rowTops[section][row], width: bounds.width, height: rowHeights[section][row])))
-                row += 1
+        showRows()
+        layOutSectionViews()
+        swipe.layOutOpenRow()
+    }
+
+    /// Puts on screen a cell for every row the bounds show.
+    private func showRows() {
+        // LST-20: the cells of automatic-height rows coming into view are made and measured
+        // before they are placed, and the rows after them move; the rows that then come into
+        // view are measured in turn.
+        var prepared: [IndexPath: UITableViewCell] = [:]
+        for _ in 0..<Self.measuringRounds {
+            let unmeasured = wantedRows().map(\.0).filter {
+                automaticRows.contains($0) && measuredHeights[$0] == nil && recycler.visible[$0] == nil && prepared[$0] == nil
             }
+            guard !unmeasured.isEmpty else { break }
+            for indexPath in unmeasured {
+                let cell = makeCell(indexPath)
+                measuredHeights[indexPath] = measure(cell, indexPath)
+                prepared[indexPath] = cell
+            }
+            reloadModel()
         }
-        recycler.show(wanted, in: self, make: { [unowned self] indexPath in
-            guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-            return dataSource.tableView(self, cellForRowAt: indexPath)
+        recycler.show(wantedRows(), in: self, make: { [unowned self] indexPath in
+            prepared.removeValue(forKey: indexPath) ?? makeCell(indexPath)
         }, shown: { [unowned self] cell, indexPath in
             listSelection.prepare(cell, for: indexPath)
             prepareEditing(cell, for: indexPath)
@@ -479,8 +504,43 @@ open class UITableView: UIScrollView {
         }, hidden: { [unowned self] cell, indexPath in
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         })
-        layOutSectionViews()
-        swipe.layOutOpenRow()
+        // Cells measured for rows that the measured heights pushed out of view wait for reuse.
+        for indexPath in prepared.keys.sorted() { recycler.keepSpare(prepared[indexPath]!) }
+    }
+
+    /// [chosen] How many times a layout measures the rows coming into view and moves the rest.
+    private static let measuringRounds = 8
+
+    /// The rows the bounds show, with their frames: from the first row that reaches into the
+    /// bounds to the last that starts inside them.
+    private func wantedRows() -> [(IndexPath, CGRect)] {
+        var wanted: [(IndexPath, CGRect)] = []
+        for section in rowTops.indices {
+            var row = firstRow(endingAfter: bounds.minY, in: section)
+            while row < rowTops[section].count, rowTops[section][row] < bounds.maxY {
+                wanted.append((IndexPath(row: row, section: section),
+                               CGRect(x: 0, y: rowTops[section][row], width: bounds.width, height: rowHeights[section][row])))
+                row += 1
+            }
+        }
+        return wanted
+    }
+
+    private func makeCell(_ indexPath: IndexPath) -> UITableViewCell {
+        guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        return dataSource.tableView(self, cellForRowAt: indexPath)
+    }
+
+    /// The height `cell`'s content view's constraints give it at the row's width (LST-20).
+    private func measure(_ cell: UITableViewCell, _ indexPath: IndexPath) -> CGFloat {
+        let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: cell.contentSpan(inWidth: bounds.width).width, height: 0),
+                                                              withHorizontalFittingPriority: .required,
+                                                              verticalFittingPriority: .fittingSizeLevel)
+        guard fitted.height > 0 else {
+            Diagnostics.report(.invalidArgument, "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view (row [\(indexPath.section), \(indexPath.row)]). We're considering the collapse unintentional and using standard height instead (LST-20)")
+            return Self.defaultRowHeight
+        }
+        return fitted.height
     }
 
     // MARK: Selection (LST-4, LST-5)

@@ -232,6 +232,9 @@ open class UITableViewCell: UIView {
     private func setUpCell() {
         isExclusiveTouch = true
         contentView.frame = bounds
+        // As UIKit's, the content view follows the cell's size at once, so that a row sized by
+        // its table (LST-20) never solves its content's constraints at the old size.
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
@@ -294,19 +297,25 @@ open class UITableViewCell: UIView {
         if let contentConfiguration { configuredContent.show(contentConfiguration.updated(for: state), in: contentView) }
     }
 
+    /// Where the content view goes across a cell `width` wide: in by the editing control when it
+    /// indents, short of the accessory view.
+    func contentSpan(inWidth width: CGFloat) -> (x: CGFloat, width: CGFloat) {
+        let end = accessoryView.map { width - Self.labelInset - $0.bounds.width } ?? width
+        let indent = editingControl != nil && shouldIndentWhileEditing && tableAllowsIndent ? Self.editingControlWidth : 0
+        return (indent, max(0, end - indent))
+    }
+
     /// Places the content, the accessory, the backgrounds and the standard labels.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        var contentWidth = bounds.width
         if let accessoryView {
             let size = accessoryView.bounds.size
             accessoryView.frame = CGRect(x: bounds.width - Self.labelInset - size.width, y: (bounds.height - size.height) / 2,
                                          width: size.width, height: size.height)
-            contentWidth = accessoryView.frame.minX
         }
-        let indent = editingControl != nil && shouldIndentWhileEditing && tableAllowsIndent ? Self.editingControlWidth : 0
         editingControl?.frame = CGRect(x: 0, y: 0, width: Self.editingControlWidth, height: bounds.height)
-        contentView.frame = CGRect(x: indent, y: 0, width: max(0, contentWidth - indent), height: bounds.height)
+        let content = contentSpan(inWidth: bounds.width)
+        contentView.frame = CGRect(x: content.x, y: 0, width: content.width, height: bounds.height)
         backgroundView?.frame = bounds
         selectedBackgroundStorage?.frame = bounds
         configuredContent.layOut(in: contentView) {
