@@ -29,6 +29,23 @@ final class DiffableStore<Section: Hashable, Item: Hashable> {
         list.scheduleBatchCompletion(completion.map { done in { _ in done() } })
     }
 
+    /// Moves an item in the snapshot shown, without applying anything: the list moved the row
+    /// itself (LST-21).
+    func move(from source: IndexPath, to destination: IndexPath) {
+        guard let item = current.item(at: source), source != destination else { return }
+        var next = current
+        next.deleteItems([item])
+        let sections = next.sectionIdentifiers
+        guard sections.indices.contains(destination.section) else { return }
+        let items = next.itemIdentifiers(inSection: sections[destination.section])
+        if destination[1] < items.count {
+            next.insertItems([item], beforeItem: items[destination[1]])
+        } else {
+            next.appendItems([item], toSection: sections[destination.section])
+        }
+        current = next.settled
+    }
+
     func itemIdentifier(for indexPath: IndexPath) -> Item? { current.item(at: indexPath) }
     func indexPath(for item: Item) -> IndexPath? { current.indexPath(of: item) }
 

@@ -87,6 +87,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// False unless a subclass that moves rows answers true (LST-21; UIKit infers it from an
+    /// override of ``tableView(_:moveRowAt:to:)``, which Swift cannot see).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: UITableViewDelegate
 
@@ -124,6 +128,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         animator: UIContextMenuInteractionAnimating?) {}
     open func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                         animator: UIContextMenuInteractionCommitAnimating) {}
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
 
     // MARK: UIScrollViewDelegate
 

@@ -99,6 +99,7 @@ open class UITableView: UIScrollView {
         cell.editingStyleStorage = editable ? tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete : .none
         cell.tableAllowsIndent = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         cell.setEditing(editingMode, animated: false)
+        cell.showsReorderControl = editingMode && (dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false)
     }
 
     /// A row's editing control was tapped: a delete control shows the delete confirmation, whose
@@ -149,6 +150,8 @@ open class UITableView: UIScrollView {
     private lazy var recycler = CellRecycler<UITableViewCell>(identifier: { $0.reuseIdentifier })
     lazy var listSelection = ListSelection(host: self)
     lazy var swipe = RowSwipeController(table: self)
+    /// A row dragged by its reorder control (LST-21).
+    private(set) lazy var reorder = RowReorderController(table: self)
     /// The rows' context menus (INT-4).
     private(set) lazy var contextMenus = ListContextMenus(list: self)
 
@@ -475,6 +478,35 @@ open class UITableView: UIScrollView {
         showRows()
         layOutSectionViews()
         swipe.layOutOpenRow()
+        reorder.reapply()
+    }
+
+    /// The row dragged by its reorder control moved from `source` to `destination`, as the data
+    /// source already did: the cells and the selection follow, no cell is asked for again (LST-21).
+    func commitReorder(from source: IndexPath, to destination: IndexPath) {
+        var batch = ListBatch()
+        batch.moves = [(source, destination)]
+        let sections = numberOfSections
+        let newIndexPath = { batch.newIndexPath(for: $0, sectionsBefore: sections, sectionsAfter: sections) }
+        recycler.remap(newIndexPath)
+        listSelection.remap(newIndexPath)
+        measuredHeights = [:]
+        reloadModel()
+        setNeedsLayout()
+    }
+
+    /// A drag that starts on a reorder control moves the row, not the table (LST-21).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, isEditing {
+            let start = panGestureRecognizer.location(in: self).applying(.init(translationX: -panGestureRecognizer.translation(in: self).x,
+                                                                                   y: -panGestureRecognizer.translation(in: self).y))
+            if let indexPath = indexPathForRow(at: start), let control = cellForRow(at: indexPath)?.reorderControl,
+               control.bounds.contains(control.convert(start, from: self)) {
+                trace?.recordList(self, "does not scroll", reason: "the drag began on a reorder control (LST-21)")
+                return false
+            }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// Puts on screen a cell for every row the bounds show.

@@ -103,6 +103,27 @@ open class UITableViewCell: UIView {
     /// The delete or insert control at the leading edge while editing; a button, so it keeps its tap.
     private(set) var editingControl: UIButton?
 
+    /// Whether the cell shows a reorder control at its trailing edge in editing mode; the table
+    /// sets it from its data source's `canMoveRowAt` (LST-21).
+    open var showsReorderControl = false {
+        didSet { updateReorderControl() }
+    }
+    /// The reorder control while it shows.
+    private(set) var reorderControl: ReorderControl?
+
+    private func updateReorderControl() {
+        let shows = showsReorderControl && isEditing
+        if shows, reorderControl == nil {
+            let control = ReorderControl(frame: .zero)
+            addSubview(control)
+            reorderControl = control
+        } else if !shows, let control = reorderControl {
+            control.removeFromSuperview()
+            reorderControl = nil
+        }
+        setNeedsLayout()
+    }
+
     /// Enters or leaves editing mode: the editing control shows at the leading edge and the
     /// content moves in by its width; the table calls it (LST-15). Overrides call super.
     open func setEditing(_ editing: Bool, animated: Bool) {
@@ -124,6 +145,7 @@ open class UITableViewCell: UIView {
                 editingControl = control
             }
         }
+        updateReorderControl()
         setNeedsLayout()
     }
 
@@ -300,7 +322,7 @@ open class UITableViewCell: UIView {
     /// Where the content view goes across a cell `width` wide: in by the editing control when it
     /// indents, short of the accessory view.
     func contentSpan(inWidth width: CGFloat) -> (x: CGFloat, width: CGFloat) {
-        let end = accessoryView.map { width - Self.labelInset - $0.bounds.width } ?? width
+        let end = reorderControl != nil ? width - ReorderControl.width : accessoryView.map { width - Self.labelInset - $0.bounds.width } ?? width
         let indent = editingControl != nil && shouldIndentWhileEditing && tableAllowsIndent ? Self.editingControlWidth : 0
         return (indent, max(0, end - indent))
     }
@@ -314,6 +336,7 @@ open class UITableViewCell: UIView {
                                          width: size.width, height: size.height)
         }
         editingControl?.frame = CGRect(x: 0, y: 0, width: Self.editingControlWidth, height: bounds.height)
+        reorderControl?.frame = CGRect(x: bounds.width - ReorderControl.width, y: 0, width: ReorderControl.width, height: bounds.height)
         let content = contentSpan(inWidth: bounds.width)
         contentView.frame = CGRect(x: content.x, y: 0, width: content.width, height: bounds.height)
         backgroundView?.frame = bounds

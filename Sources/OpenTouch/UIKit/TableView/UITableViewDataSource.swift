@@ -20,6 +20,14 @@ public protocol UITableViewDataSource: AnyObject {
     /// The row at `indexPath` is to be deleted or inserted, as its editing control and confirmation
     /// asked: change the data, then tell the table (LST-15).
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row at `indexPath` shows a reorder control in editing mode (LST-21). False by
+    /// default: UIKit infers true from the presence of ``tableView(_:moveRowAt:to:)``, which a
+    /// Swift protocol cannot see, so a data source that moves rows answers true here (see
+    /// "Where OpenTouch differs").
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The row at `sourceIndexPath` was dragged by its reorder control to
+    /// `destinationIndexPath`: move the data; the table has already moved the row (LST-21).
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -28,4 +36,6 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -71,6 +71,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row's context menu preview was tapped (INT-4).
     func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                    animator: UIContextMenuInteractionCommitAnimating)
+    /// Where a row dragged by its reorder control may go when the finger proposes
+    /// `proposedDestinationIndexPath`; the proposal by default (LST-21).
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 extension UITableViewDelegate {
@@ -107,4 +111,6 @@ extension UITableViewDelegate {
                           animator: UIContextMenuInteractionAnimating?) {}
     public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                           animator: UIContextMenuInteractionCommitAnimating) {}
+    public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
 }

@@ -82,4 +82,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     /// A subclass deletes the row's item from a new snapshot and applies it (LST-15).
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// False unless a subclass answers true (LST-21).
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the row's item in the snapshot shown, as the table already moved the row
+    /// (LST-21); a subclass that overrides it calls super or keeps its own data in step.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        store.move(from: sourceIndexPath, to: destinationIndexPath)
+    }
 }
