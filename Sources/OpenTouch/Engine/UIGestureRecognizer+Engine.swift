@@ -35,7 +35,10 @@ extension UIGestureRecognizer {
                                "\(debugName): the state cannot go from \(current) to \(new); it stays \(current)")
             return
         }
-        if let dispatcher {
+        if let hover = self as? UIHoverGestureRecognizer {
+            // INT-5: hovering takes no part in touch arbitration.
+            hover.hoverTransition(to: new)
+        } else if let dispatcher {
             dispatcher.request(self, to: ArenaState(new))
         } else {
             // A recognizer in no window arbitrates with nobody: it only sends its actions.

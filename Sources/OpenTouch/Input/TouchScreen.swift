@@ -38,6 +38,8 @@ public final class TouchScreen {
     @exclusivity(unchecked) private var nextFingerID = 1
     /// The engine's table of the fingers that are down and their touches.
     private var fingers: LiveTouches { application.touchDispatcher.touches }
+    /// The pointer that hovers over this screen (INT-5).
+    lazy var pointer = PointerHover(screen: self)
 
     /// A screen showing `window`. The window joins `application` (a new one by default), keeping
     /// its key status if it was already made key and visible; it may also be shown later.

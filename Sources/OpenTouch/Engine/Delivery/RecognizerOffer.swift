@@ -21,6 +21,8 @@ final class RecognizerOffer {
             var current = touch.view
             while let view = current {
                 for recognizer in view.recognizerStorage {
+                    // INT-5: a hover recognizer follows the pointer, never a touch.
+                    if recognizer is UIHoverGestureRecognizer { continue }
                     guard recognizer.isEnabled else {
                         trace?.recordRecognizer(recognizer, "not offered the touch", reason: "it is disabled (GR-6)")
                         continue
