@@ -2,21 +2,26 @@ import Foundation
 import OpenTouch
 
 /// A settings list: a table of rows, each with a switch, that can be tapped, scrolled and swiped
-/// to delete (LST-2..8), written as an iOS developer writes a table view controller.
+/// to delete (LST-2..8), with a section header (LST-12), a segmented control that shows all the
+/// settings or only those switched on (CTL-13), and an Edit button that puts the table in editing
+/// mode with delete and reorder controls (LST-15, LST-21), written as an iOS developer writes a
+/// table view controller.
 ///
 /// The script taps a row (highlight and selection at the lift), holds a row and then scrolls
 /// (the highlight comes after the content-touch delay and goes when the drag takes the touch),
-/// flips a row's switch (the row is not selected), swipes a row to show Delete and taps it, and
-/// flicks the list and taps it while it decelerates (the list stops; nothing is selected).
+/// flips a row's switch (the row is not selected), shows only the settings switched on and then
+/// all again, swipes a row to show Delete and taps it, taps Edit and Done, and flicks the list and
+/// taps it while it decelerates (the list stops; nothing is selected).
 @MainActor
 public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UITableViewDelegate {
     public nonisolated static let name = "settings-list"
-    public nonisolated static let summary = "S5: rows with switches: tap, hold and scroll, swipe to delete (LST, SCR-1..3)"
+    public nonisolated static let summary = "S5: rows with switches: tap, hold and scroll, swipe to delete, filter, edit (LST, SCR-1..3)"
     /// The height of a row, in points.
     public static let rowHeight: CGFloat = 48
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    public let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    /// Grouped, as iOS draws a settings list: its section header scrolls with the rows.
+    public let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
     /// The settings still in the list, in order.
     public private(set) var settings = ["Wi-Fi", "Bluetooth", "Airplane Mode", "Notifications", "Sounds", "Focus",
                                         "Screen Time", "Display", "Wallpaper", "Siri", "Battery", "Privacy",
@@ -28,6 +33,17 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
     public private(set) var opened: [String] = []
     /// Every setting deleted by its swipe action, in order.
     public private(set) var deleted: [String] = []
+    /// Shows all the settings, or only those switched on.
+    public let filter = UISegmentedControl(items: ["All", "On"])
+    /// Puts the list in editing mode and out of it.
+    public let editButton = UIButton(type: .system)
+    /// The title of the list's only section.
+    public static let sectionTitle = "General"
+
+    /// The settings shown: all, or only those switched on.
+    public var shown: [String] {
+        filter.selectedSegmentIndex == 1 ? settings.filter { isOn[$0] == true } : settings
+    }
 
     public init() {
         tableView.accessibilityIdentifier = "settings"
@@ -35,17 +51,46 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         tableView.register(SettingCell.self, forCellReuseIdentifier: SettingCell.identifier)
         tableView.dataSource = self
         tableView.delegate = self
+        tableView.tableHeaderView = makeHeader()
         window.addSubview(tableView)
         window.makeKeyAndVisible()
     }
 
+    /// The bar above the list: the filter at the leading edge, Edit at the trailing edge.
+    private func makeHeader() -> UIView {
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
+        filter.frame = CGRect(x: 16, y: 10, width: 160, height: 32)
+        filter.selectedSegmentIndex = 0
+        filter.accessibilityIdentifier = "filter"
+        filter.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            UIApplication.note("SettingsList", filter.selectedSegmentIndex == 1 ? "shows the settings switched on" : "shows every setting")
+            tableView.reloadData()
+        }, for: .valueChanged)
+        header.addSubview(filter)
+        editButton.frame = CGRect(x: 240, y: 10, width: 64, height: 32)
+        editButton.setTitle("Edit", for: .normal)
+        editButton.contentHorizontalAlignment = .right
+        editButton.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            let editing = !tableView.isEditing
+            tableView.setEditing(editing, animated: true)
+            editButton.setTitle(editing ? "Done" : "Edit", for: .normal)
+            UIApplication.note("SettingsList", editing ? "edits the list" : "is done editing")
+        }, for: .touchUpInside)
+        header.addSubview(editButton)
+        return header
+    }
+
     // MARK: Data source and delegate
 
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { settings.count }
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
+
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { Self.sectionTitle }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: SettingCell.identifier, for: indexPath) as! SettingCell
-        let setting = settings[indexPath.row]
+        let setting = shown[indexPath.row]
         cell.configure(setting, isOn: isOn[setting] ?? false) { [weak self] on in
             self?.isOn[setting] = on
             UIApplication.note("SettingsList", "\(setting) turned \(on ? "on" : "off")")
@@ -54,19 +99,41 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        opened.append(settings[indexPath.row])
-        UIApplication.note("SettingsList", "opens \(settings[indexPath.row])")
+        opened.append(shown[indexPath.row])
+        UIApplication.note("SettingsList", "opens \(shown[indexPath.row])")
         tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    /// A row deleted by its delete control's confirmation, in editing mode (LST-15).
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        delete(at: indexPath)
+    }
+
+    /// Rows can be reordered while editing (LST-21; `canMoveRowAt` is the edit Linux forces).
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        filter.selectedSegmentIndex == 0
+    }
+
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let setting = settings.remove(at: sourceIndexPath.row)
+        settings.insert(setting, at: destinationIndexPath.row)
+        UIApplication.note("SettingsList", "moves \(setting)")
+    }
+
+    private func delete(at indexPath: IndexPath) {
+        let setting = shown[indexPath.row]
+        settings.removeAll { $0 == setting }
+        deleted.append(setting)
+        UIApplication.note("SettingsList", "deletes \(setting)")
+        tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
     public func tableView(_ tableView: UITableView,
                           trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
             guard let self else { return completion(false) }
-            let setting = self.settings.remove(at: indexPath.row)
-            self.deleted.append(setting)
-            UIApplication.note("SettingsList", "deletes \(setting)")
-            tableView.deleteRows(at: [indexPath], with: .automatic)
+            self.delete(at: indexPath)
             completion(true)
         }
         return UISwipeActionsConfiguration(actions: [delete])
@@ -76,14 +143,14 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
 
     /// The middle of the row showing `setting`, on the screen.
     public func point(of setting: String, x: CGFloat = 120) -> CGPoint {
-        let row = settings.firstIndex(of: setting)!
+        let row = shown.firstIndex(of: setting)!
         let rect = tableView.rectForRow(at: IndexPath(row: row, section: 0))
         return tableView.convert(CGPoint(x: x, y: rect.midY), to: nil)
     }
 
     /// The switch of the row showing `setting`, if the row is on screen.
     public func toggle(of setting: String) -> UISwitch? {
-        let row = settings.firstIndex(of: setting)!
+        guard let row = shown.firstIndex(of: setting) else { return nil }
         return (tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? SettingCell)?.toggle
     }
 
@@ -109,17 +176,34 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
             screen.tap(at: toggle.convert(CGPoint(x: toggle.bounds.midX, y: toggle.bounds.midY), to: nil))
         }
         screen.advance(by: 0.5)
+        // Only the settings switched on, then all of them again (CTL-13).
+        tapSegment(1, on: screen)
+        tapSegment(0, on: screen)
         // Swipe a row to its Delete action, and tap it.
         let row = point(of: "Focus", x: 290)
         screen.drag(from: row, to: CGPoint(x: row.x - 150, y: row.y), duration: 0.25, steps: 5)
         screen.advance(by: 0.5)
         screen.tap(at: CGPoint(x: 300, y: row.y))
         screen.advance(by: 0.5)
+        // Edit shows the rows' delete and reorder controls; Done hides them (LST-15, LST-21).
+        screen.tap(at: editButton.convert(CGPoint(x: editButton.bounds.midX, y: editButton.bounds.midY), to: nil))
+        screen.advance(by: 0.5)
+        screen.tap(at: editButton.convert(CGPoint(x: editButton.bounds.midX, y: editButton.bounds.midY), to: nil))
+        screen.advance(by: 0.5)
         // A flick, then a tap while the list decelerates: it stops, and nothing is selected.
-        let flick = point(of: "Siri")
+        let flick = point(of: "Display")
         screen.drag(from: flick, to: CGPoint(x: flick.x, y: flick.y - 200), duration: 0.1, steps: 4)
         screen.advance(by: 0.1)
         screen.tap(at: CGPoint(x: 120, y: 240))
+        screen.advance(by: 0.5)
+    }
+}
+
+extension SettingsListScene {
+    /// Taps the filter's segment `index`.
+    func tapSegment(_ index: Int, on screen: TouchScreen) {
+        let width = filter.bounds.width / CGFloat(filter.numberOfSegments)
+        screen.tap(at: filter.convert(CGPoint(x: width * (CGFloat(index) + 0.5), y: filter.bounds.midY), to: nil))
         screen.advance(by: 0.5)
     }
 }

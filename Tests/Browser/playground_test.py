@@ -212,16 +212,17 @@ async def run(page_url, debug_port):
 
         # S5: a tap selects a row; a swipe shows Delete and a tap on it deletes the row; a row held
         # past the content delay highlights and loses it when the drag scrolls (LST-2..4, LST-8).
+        # The rows start below the 52-point bar (filter, Edit) and the 28-point section header.
         o = await scene("settings-list")
-        await drag(o, [(120, 72)])
+        await drag(o, [(120, 152)])
         await b.until("window.playground.notes.includes('SettingsList: opens Bluetooth')", "a tap selects Bluetooth")
-        await drag(o, [(290, 264)] + [(290 - 30 * i, 264) for i in range(1, 6)])
+        await drag(o, [(290, 344)] + [(290 - 30 * i, 344) for i in range(1, 6)])
         await b.until("document.querySelector('.view[data-name=\"Delete\"]') !== null || [...window.playground.traceLines.values()].some(l => l.includes('opens row [0, 5]'))", "the swipe opens Delete")
         await asyncio.sleep(0.2)
         await shot("settings-list-swiped")
-        await drag(o, [(300, 264)])
+        await drag(o, [(300, 344)])
         await b.until("window.playground.notes.includes('SettingsList: deletes Focus')", "Delete deletes Focus")
-        await drag(o, [(120, 216)] + [(120, 216 - 12 * i) for i in range(1, 7)], pause=0.3)
+        await drag(o, [(120, 296)] + [(120, 296 - 12 * i) for i in range(1, 7)], pause=0.3)
         await b.until("[...window.playground.traceLines.values()].some(l => l.includes('unhighlights row [0, 4]') && l.includes('cancelled'))", "the scroll takes the highlight")
         await b.until("[...document.querySelectorAll('#timeline [data-lane=\"settings\"] [data-style=\"listEvent\"]')].length >= 2", "the table's lane in the timeline")
         pills = await b.evaluate("""[...document.querySelectorAll('#timeline [data-lane="settings"] [data-style="listEvent"] title')].map(t => t.textContent)""")

@@ -260,6 +260,8 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
                 return (.view, event.subject, mark(.info, action))
             case .control:
                 if action.hasPrefix("sends ") { return (.control, event.subject, mark(.controlEvent, String(action.dropFirst(6)))) }
+                // A segmented control's choice is the control's own event (CTL-13).
+                if action.hasPrefix("selects segment ") { return (.control, event.subject, mark(.controlEvent, "select " + action.dropFirst(8))) }
                 return (.control, event.subject, mark(.info, action))
             case .hitTest:
                 if action == "takes the touch" { return (.view, event.subject, mark(.hit, "hit-test")) }

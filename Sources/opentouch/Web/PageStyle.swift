@@ -48,6 +48,10 @@ main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px 24px; align
 .kind-button.highlighted { background: #007aff4d; }
 .kind-button.highlighted .label.content { opacity: 0.55; }
 .kind-button.disabled .label.content { color: var(--gray); }
+.kind-segmented { display: flex; gap: 2px; padding: 2px; box-sizing: border-box; border-radius: 8px; background: #e3e3e8; }
+.kind-segmented .segment { position: relative; flex: 1; border-radius: 6px; }
+.kind-segmented .segment.selected { background: #fff; box-shadow: 0 1px 3px #0000001f; }
+.kind-segmented .label.content { font-size: 13px; font-weight: 500; }
 .kind-toggle { border-radius: 999px; background: #e9e9eb; transition: background 0.15s; }
 .kind-toggle.on { background: #34c759; }
 .kind-toggle .knob { position: absolute; top: 2px; left: 2px; width: calc(100% / 1.65 - 4px); height: calc(100% - 4px); border-radius: 999px;

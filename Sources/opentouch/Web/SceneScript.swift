@@ -76,7 +76,11 @@ function buildView(node, depth) {
       if (node.label) text("tag pos-bl", node.label);
       break;
     case "button": case "label":
-      if (node.label) text("content", node.label);
+      if (node.label) {
+        const span = text("content", node.label);
+        if (node.textColor) span.style.color = node.textColor;
+        if (node.alignment) span.style.justifyContent = { left: "flex-start", center: "center", right: "flex-end" }[node.alignment];
+      }
       break;
     case "toggle": {
       const knob = document.createElement("div");
@@ -89,6 +93,18 @@ function buildView(node, depth) {
       element.insertAdjacentHTML("beforeend", `<div class="track"></div><div class="fill" style="width:${percent}"></div><div class="thumb" style="left:${percent}"></div>`);
       break;
     }
+    case "segmented":
+      for (const [index, title] of (node.segments || []).entries()) {
+        const segment = document.createElement("div");
+        segment.className = "segment" + (index === node.selectedSegment ? " selected" : "");
+        const span = document.createElement("span");
+        span.className = "label content";
+        setText(span, title);
+        span.dataset.depth = depth;
+        segment.appendChild(span);
+        element.appendChild(segment);
+      }
+      break;
     case "stepper":
       element.insertAdjacentHTML("beforeend", `<div class="half">−</div><div class="half">+</div>`);
       break;

@@ -8,7 +8,7 @@ import OpenTouchScenes
 struct ViewNode: Encodable, Equatable, Sendable {
     /// What the page draws.
     enum Kind: String, Encodable, Sendable {
-        case window, view, scroll, button, toggle, slider, stepper, label, image, emoji, photo
+        case window, view, scroll, button, toggle, slider, stepper, label, image, emoji, photo, segmented
     }
 
     var id: Int
@@ -26,6 +26,12 @@ struct ViewNode: Encodable, Equatable, Sendable {
     var color: String?
     /// What is written on it: a title, a value, an emoji, or the view's identifier as a tag.
     var label: String?
+    /// A label's text colour and alignment ("left", "center", "right"), as the device draws it.
+    var textColor: String?
+    var alignment: String?
+    /// A segmented control's titles, and which one is selected.
+    var segments: [String]?
+    var selectedSegment: Int?
     var highlighted: Bool = false
     var selected: Bool = false
     var enabled: Bool = true
@@ -124,20 +130,29 @@ final class ViewNodeBuilder {
             node.kind = .button
             // A title label made by the button draws the title itself.
             node.label = view.subviews.contains { $0 is UILabel } ? nil : (button.currentTitle ?? view.accessibilityIdentifier)
+            node.textColor = button.currentTitleColor.resolvedColor(with: button.traitCollection).cssValue
         case let label as UILabel:
             node.kind = .label
             node.label = label.text
+            node.textColor = label.textColor?.resolvedColor(with: label.traitCollection).cssValue
+            node.alignment = switch label.textAlignment {
+            case .center: "center"
+            case .right: "right"
+            default: "left"
+            }
+        case is UITableViewCell, is UICollectionViewCell, is UITableViewHeaderFooterView:
+            // A list's rows show their own labels; their identifiers are for tests, not for the eye.
+            node.label = nil
         case let field as UITextField:
             // Its text as typed, else its placeholder (TXT-4).
             node.kind = .label
             node.label = field.hasText ? field.text : (field.placeholder ?? view.accessibilityIdentifier)
         case let segmented as UISegmentedControl:
-            // Its titles, the selected one in brackets (CTL-13).
-            node.kind = .label
-            node.label = (0..<segmented.numberOfSegments).map { index in
-                let title = segmented.titleForSegment(at: index) ?? "▢"
-                return index == segmented.selectedSegmentIndex ? "[\(title)]" : title
-            }.joined(separator: " | ")
+            // Its segments side by side, the selected one raised, as iOS draws it (CTL-13).
+            node.kind = .segmented
+            node.label = nil
+            node.segments = (0..<segmented.numberOfSegments).map { segmented.titleForSegment(at: $0) ?? "▢" }
+            node.selectedSegment = segmented.selectedSegmentIndex
         case let dots as UIPageControl:
             // One dot a page, the current one filled (CTL-14).
             node.kind = .label
