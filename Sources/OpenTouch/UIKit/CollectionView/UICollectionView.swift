@@ -52,6 +52,8 @@ open class UICollectionView: UIScrollView {
     var supplementaryRecyclers: [String: CellRecycler<UICollectionReusableView>] = [:]
     /// The swipe actions of a list layout's rows, once a list section has any (LST-19).
     private(set) var rowSwipes: RowSwipeController?
+    /// The item moving interactively, while one does (LST-22).
+    var movement: (source: IndexPath, destination: IndexPath, cell: UICollectionViewCell, offset: CGPoint)?
     /// The scroll views of the sections that scroll sideways, by section (LST-17).
     private(set) var sectionScrollers: [Int: SectionScrollView] = [:]
     lazy var listSelection = ListSelection(host: self)
@@ -356,6 +358,7 @@ open class UICollectionView: UIScrollView {
         })
         showSupplementaryViews(supplementary)
         rowSwipes?.layOutOpenRow()
+        layOutMovement()
     }
 
     /// The view a section's cells go in: the collection view, or the section's scroll view.

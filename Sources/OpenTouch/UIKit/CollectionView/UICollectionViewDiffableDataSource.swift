@@ -71,6 +71,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     // MARK: UICollectionViewDataSource
 
+    /// False: OpenTouch has no reordering handlers yet, so a diffable collection view's items
+    /// do not move interactively (LST-22).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
     open func numberOfSections(in collectionView: UICollectionView) -> Int { store.current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
