@@ -230,6 +230,25 @@ async def run(page_url, debug_port):
         await shot("settings-list")
         results.append(f"settings-list: tap selected, swipe opened Delete and deleted the row, hold-then-scroll unhighlighted; timeline lane: {len(pills)} list marks")
 
+        # Photo shelves: the featured shelf pages sideways under a quick drag; a long press on a
+        # card shows its context menu, whose Favourite row a tap chooses; a long press lifts the
+        # first album and a drag puts it in the third place (LST-17, LST-22, INT-2, INT-4).
+        o = await scene("photo-shelves")
+        await drag(o, [(136, 111)] + [(136 - 15 * i, 111) for i in range(1, 5)])
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('comes to rest at (252, 0)'))", "the shelf pages one card on")
+        await asyncio.sleep(0.6)
+        await drag(o, [(136, 111)], pause=0.8)
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('shows a context menu of 3 rows'))", "the card's menu shows")
+        await asyncio.sleep(0.3)
+        await shot("photo-shelves-menu")
+        await drag(o, [(141, 216)])
+        await b.until("window.playground.notes.includes('PhotoShelves: favourites Mountains')", "Favourite is chosen")
+        await asyncio.sleep(0.4)
+        await drag(o, [(64, 286)] + [(64 + 24 * i, 286) for i in range(1, 9)], pause=0.5)
+        await b.until("window.playground.notes.includes('PhotoShelves: moves Recents to place 3')", "the album is dragged into place")
+        await shot("photo-shelves")
+        results.append("photo-shelves: the shelf paged, the card's menu chose Favourite, Recents moved to the third place")
+
         # Controllers: a tap pushes the profile, a tap on its field brings the keyboard up, keys
         # typed on the page go into the field, a swipe from the left edge goes back (VC-5, TXT-5).
         o = await scene("controllers")

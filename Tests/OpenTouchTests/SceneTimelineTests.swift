@@ -65,4 +65,9 @@ struct SceneTimelineTests {
     func controllers() {
         assertSnapshot(of: timeline(of: ControllersScene.self), as: .lines)
     }
+
+    @Test("photo shelves: a shelf that pages sideways, a context menu, an album dragged into place (LST-17, LST-22, INT-2)")
+    func photoShelves() {
+        assertSnapshot(of: timeline(of: PhotoShelvesScene.self), as: .lines)
+    }
 }

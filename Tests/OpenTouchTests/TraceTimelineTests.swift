@@ -35,9 +35,9 @@ struct TraceTimelineTests {
                     for mark in lane.marks where mark.style == .info {
                         guard let known = Self.informational[lane.kind] else { continue }
                         let event = events[mark.events[0]]
-                        // Notes, timers, scroll, layout and controller decisions explain; they have no
-                        // state of their own.
-                        let isNote = [.note, .timer, .scroll, .layout, .controller].contains(event.topic)
+                        // Notes, timers, scroll, layout, controller and menu decisions explain; they
+                        // have no state of their own.
+                        let isNote = [.note, .timer, .scroll, .layout, .controller, .menu].contains(event.topic)
                         #expect(isNote || known.contains { mark.label.contains($0) },
                                 "\(sceneType.name): \(lane.kind) \(lane.name) left unread: \(mark.label)")
                     }

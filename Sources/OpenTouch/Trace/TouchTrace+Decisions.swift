@@ -29,7 +29,7 @@ extension TouchTrace {
     }
 
     func recordInteraction(_ view: UIView, _ action: String, reason: String? = nil) {
-        record(.interaction, name(of: view), action, reason: reason)
+        record(.menu, name(of: view), action, reason: reason)
     }
 
     func recordController(_ subject: AnyObject, _ action: String, reason: String? = nil) {

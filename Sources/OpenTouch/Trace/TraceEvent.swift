@@ -28,8 +28,8 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         case layout
         /// Controllers presented, dismissed, pushed, popped; first responders and the keyboard (VC-9).
         case controller
-        /// Interactions: context menus shown, chosen from and dismissed (INT rules).
-        case interaction
+        /// Context menus shown, chosen from and dismissed (INT-2..4).
+        case menu
         /// What the app did, noted by its own code.
         case note
     }

@@ -23,6 +23,7 @@ struct SceneEntry: Encodable, Sendable {
         case "settings-list": "📋"
         case "bottom-sheet": "🗂️"
         case "controllers": "🧭"
+        case "photo-shelves": "🏞️"
         default: "✋"
         }
     }

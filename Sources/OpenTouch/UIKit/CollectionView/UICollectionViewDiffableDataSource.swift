@@ -71,9 +71,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     // MARK: UICollectionViewDataSource
 
-    /// False: OpenTouch has no reordering handlers yet, so a diffable collection view's items
-    /// do not move interactively (LST-22).
+    /// False unless a subclass answers true: OpenTouch has no reordering handlers yet (LST-22).
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the item in the snapshot shown, as the collection view already moved it (LST-22);
+    /// a subclass that overrides it calls super or keeps its own data in step.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        store.move(from: sourceIndexPath, to: destinationIndexPath)
+    }
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { store.current.numberOfSections }
 
