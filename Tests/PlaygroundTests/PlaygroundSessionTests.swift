@@ -239,4 +239,29 @@ struct PlaygroundSessionTests {
         let moved = session.handle(frame(4, [(1, .up, 195, 416)])).messages.compactMap(\.root).last ?? session.greeting().compactMap(\.root).first
         #expect(node("sheet", in: moved)?.matrix.suffix(2) == [0, 400], "the last move's constraint change is drawn, not one pass behind")
     }
+
+    @Test("CTL-13 LST-8 the settings list is drawn as iOS draws it: titles leading in their colour, the filter as segments, no tags on cells, Delete white on red")
+    func settingsDrawn() throws {
+        let registry = PlaygroundRegistry()
+        let session = try #require(registry.openSession(sceneName: "settings-list"))
+        defer { registry.close(session, reason: "done") }
+        func all(_ root: ViewNode) -> [ViewNode] { [root] + root.children.flatMap(all) }
+        let first = try #require(session.greeting().compactMap(\.root).first)
+        let nodes = all(first)
+        let wifi = try #require(nodes.first { $0.kind == .label && $0.label == "Wi-Fi" })
+        #expect(wifi.alignment == "left" && wifi.textColor != nil)
+        let filter = try #require(nodes.first { $0.kind == .segmented })
+        #expect(filter.segments == ["All", "On"] && filter.selectedSegment == 0 && filter.label == nil)
+        #expect(!nodes.contains { $0.label?.hasPrefix("cell ") == true }, "cells carry no identifier tags")
+        // Swipe Focus open on its Delete, as the script does, and draw the window again.
+        let scene = SettingsListScene()
+        let screen = TouchScreen(window: scene.window)
+        screen.runLayoutPass()
+        let row = scene.point(of: "Focus", x: 290)
+        screen.drag(from: row, to: CGPoint(x: row.x - 150, y: row.y), duration: 0.25, steps: 5)
+        let swiped = ViewNodeBuilder(trace: nil).node(for: scene.window)
+        let delete = try #require(all(swiped).first { $0.kind == .button && ($0.label == "Delete" || $0.children.contains { $0.label == "Delete" }) })
+        let title = delete.children.first { $0.label == "Delete" } ?? delete
+        #expect(title.textColor == UIColor.white.cssValue && delete.color == UIColor.systemRed.cssValue)
+    }
 }

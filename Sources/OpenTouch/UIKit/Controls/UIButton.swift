@@ -143,7 +143,7 @@ open class UIButton: UIControl {
     }
 
     /// The title's colour in the current state.
-    open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .system ? tintColor : .white) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
 
     /// Sets an attributed title for `state`; it wins over the plain title (CTL-11).
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {

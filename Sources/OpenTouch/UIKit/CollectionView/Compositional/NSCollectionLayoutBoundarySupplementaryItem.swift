@@ -6,19 +6,19 @@ import Foundation
 /// [chosen] A vertical layout places items aligned to the top (header) or the bottom (footer);
 /// other alignments are reported (``Diagnostics``) and placed as headers.
 @preconcurrency @MainActor
-public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// The kind the data source is asked a view for.
     public let elementKind: String
     /// Which edge of the section the view is on.
     public let alignment: NSRectAlignment
     /// Whether the view stays at the edge of the visible bounds while its section scrolls under
     /// it; false by default.
-    public var pinToVisibleBounds = false
+    open var pinToVisibleBounds = false
     /// Whether the view takes room of its own in the section (true, the default) or lies over
     /// the section's items.
-    public var extendsBoundary = true
+    open var extendsBoundary = true
     /// Which view is in front where two overlap; headers default to 1, in front of the cells.
-    public var zIndex = 1
+    open var zIndex = 1
 
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.elementKind = elementKind

@@ -6,7 +6,7 @@ import Foundation
 /// A group made with `subitems:` repeats its subitems, in order, as long as they fit; one made
 /// with a `count` holds exactly that many, their length shared out evenly.
 @preconcurrency @MainActor
-public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Axis { case horizontal, vertical }
     let axis: Axis
     /// The items or groups the group is made of.
@@ -14,7 +14,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// When set, exactly this many copies of the only subitem.
     let count: Int?
     /// The space between the subitems; none by default.
-    public var interItemSpacing: NSCollectionLayoutSpacing?
+    open var interItemSpacing: NSCollectionLayoutSpacing?
 
     private init(axis: Axis, layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], count: Int?) {
         self.axis = axis

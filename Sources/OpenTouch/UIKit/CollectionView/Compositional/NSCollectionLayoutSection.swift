@@ -4,20 +4,20 @@ import Foundation
 /// out, with insets, spacing between groups, headers and footers, and whether it scrolls on its
 /// own across the layout (LST-17).
 @preconcurrency @MainActor
-public final class NSCollectionLayoutSection: NSObject {
+open class NSCollectionLayoutSection: NSObject {
     /// The group repeated for the section's items.
     public let group: NSCollectionLayoutGroup
     /// Space around the section's groups.
-    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space between one group and the next.
-    public var interGroupSpacing: CGFloat = 0
+    open var interGroupSpacing: CGFloat = 0
     /// Whether the section scrolls across the layout, and how it comes to rest; `.none` by default.
-    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The section's headers and footers.
-    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether the headers and footers keep to the section's leading and trailing insets; true
     /// by default.
-    public var supplementariesFollowContentInsets = true
+    open var supplementariesFollowContentInsets = true
     /// The list configuration the section was made from, for its rows' swipe actions (LST-19).
     var listConfiguration: UICollectionLayoutListConfiguration?
 

@@ -6,9 +6,9 @@ import Foundation
 /// not (sections that scroll sideways are, through `orthogonalScrollingBehavior`), so there is
 /// no `scrollDirection` to set.
 @preconcurrency @MainActor
-public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// Space between one section and the next; none by default.
-    public var interSectionSpacing: CGFloat = 0
+    open var interSectionSpacing: CGFloat = 0
 
     public override init() {
         super.init()
