@@ -189,6 +189,10 @@ class Fuzzer:
 
     # --- raw frames -----------------------------------------------------------------------
     def raw_connection(self):
+        """A socket past the handshake, and the frames that came with the handshake's reply.
+
+        The leftover is returned, not kept on the fuzzer: hostile clients connect from several
+        threads at once, and one client must never read another's bytes as its own."""
         s = socket.create_connection(("127.0.0.1", self.port), timeout=REPLY_SECONDS)
         key = base64.b64encode(os.urandom(16)).decode()
         s.sendall((f"GET /socket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
@@ -201,8 +205,7 @@ class Fuzzer:
             head += chunk
         if b" 101 " not in head.split(b"\r\n")[0]:
             raise Failure(f"handshake refused: {head[:80]!r}")
-        self.raw_leftover = head.split(b"\r\n\r\n", 1)[1]  # frames that came with the handshake
-        return s
+        return s, head.split(b"\r\n\r\n", 1)[1]
 
     def frame_bytes(self, opcode, payload, fin=True, mask=True, length=None, rsv=0):
         n = len(payload) if length is None else length
@@ -237,7 +240,7 @@ class Fuzzer:
         ]
         name, make = cases[kind]
         self.last_raw = "(raw: " + name + ")"
-        s = self.raw_connection()
+        s, _ = self.raw_connection()
         try:
             s.sendall(make())
             if name in ("truncated frame", "length larger than sent"):
@@ -305,7 +308,7 @@ class Hostile:
 
     def run(self):
         f = self.fuzzer
-        s = f.raw_connection()
+        s, got = f.raw_connection()
         s.settimeout(0.01)
         key = os.urandom(4)
         if self.kind == "1 GB frame streamed slowly":
@@ -317,7 +320,6 @@ class Hostile:
         else:
             # 200-byte fragments: 82 of them pass the limit; the server must refuse the 82nd by its header.
             pieces = (f.frame_bytes(0x1 if i == 0 else 0x0, b"[" * 200, fin=False) for i in range(1 << 14))
-        got = f.raw_leftover
         deadline = time.monotonic() + self.seconds
         try:
             for piece in pieces:
