@@ -52,3 +52,10 @@ extension UIGestureRecognizer {
     /// The trace of this recognizer's application, while tracing is on.
     var trace: TouchTrace? { view?.window?.application?.trace }
 }
+
+extension TouchTrace {
+    /// A drag session's decision about `view` (INT-6, INT-7).
+    func recordDrag(_ view: UIView, _ action: String, reason: String? = nil) {
+        record(.drag, name(of: view), action, reason: reason)
+    }
+}

@@ -30,6 +30,8 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         case controller
         /// Context menus shown, chosen from and dismissed (INT-2..4).
         case menu
+        /// Drag sessions lifted, moved over drop targets, dropped or cancelled (INT-6, INT-7).
+        case drag
         /// What the app did, noted by its own code.
         case note
     }

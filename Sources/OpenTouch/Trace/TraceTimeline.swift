@@ -284,7 +284,7 @@ public struct TraceTimeline: Codable, Sendable, Equatable {
                     return (.recognizer, String(event.subject.dropLast(6)), mark(.info, "timer \(action)"))
                 }
                 return (.other, event.subject, mark(.info, action))
-            case .note, .layout, .controller, .menu:
+            case .note, .layout, .controller, .menu, .drag:
                 return (.other, event.subject, mark(.info, action))
             }
         }

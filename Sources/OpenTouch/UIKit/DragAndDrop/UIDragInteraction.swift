@@ -1,0 +1,113 @@
+import Foundation
+
+/// Lets the items of a view be lifted and dragged to a drop interaction (INT-6): a press held
+/// still lifts them, the session follows the finger, and lifting the finger drops them.
+///
+/// ```swift
+/// let drag = UIDragInteraction(delegate: self)
+/// drag.isEnabled = true          // off by default on iPhone
+/// card.addInteraction(drag)
+/// ```
+///
+/// [chosen] UIKit's lift delay is private: the press takes 0.5 seconds, a long press's default;
+/// lifting, dropping and going back take 0.25 seconds, after which the animators' completions
+/// and the calls that follow animations run.
+@preconcurrency @MainActor
+open class UIDragInteraction: NSObject, UIInteraction {
+    static let liftDelay: TimeInterval = 0.5
+    static let animationDuration: TimeInterval = 0.25
+
+    /// Whether a new drag interaction is enabled: true on iPad, false on iPhone (the idiom of
+    /// the main screen).
+    open class var isEnabledByDefault: Bool {
+        UIScreen.main.traitCollection.userInterfaceIdiom == .pad
+    }
+
+    /// The object that gives the items and hears how the session goes.
+    public private(set) weak var delegate: UIDragInteractionDelegate?
+    public private(set) weak var view: UIView?
+    /// Whether a press lifts items; ``isEnabledByDefault`` when made.
+    open var isEnabled: Bool
+
+    /// The press that lifts.
+    let lift = UILongPressGestureRecognizer()
+    private lazy var liftDelegate = DragLiftDelegate(interaction: self)
+    /// The session of the press under way, from its first item to its end.
+    private(set) var session: DragSession?
+
+    /// An interaction whose items `delegate` gives.
+    public init(delegate: UIDragInteractionDelegate) {
+        self.delegate = delegate
+        isEnabled = Self.isEnabledByDefault
+        super.init()
+        lift.name = "UIDragInteraction lift"
+        lift.minimumPressDuration = Self.liftDelay
+        lift.delegate = liftDelegate
+        lift.addTarget(self, action: UIDragInteraction.handleLift)
+    }
+
+    public func willMove(to view: UIView?) {
+        if view == nil { self.view?.removeGestureRecognizer(lift) }
+    }
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+        view?.addGestureRecognizer(lift)
+    }
+
+    /// Asks the delegate for the items a press at `point` (in the window) lifts.
+    func prepareSession(at point: CGPoint) -> Bool {
+        // A session asked for but never lifted (the press then waited and failed) is dropped.
+        guard let view, let window = view.window, session?.hasLifted != true else { return false }
+        guard isEnabled else {
+            view.trace?.recordDrag(view, "lifts nothing", reason: "its drag interaction is not enabled (INT-6)")
+            return false
+        }
+        let session = DragSession(source: self, window: window, location: point)
+        let items = delegate?.dragInteraction(self, itemsForBeginning: session) ?? []
+        guard !items.isEmpty else {
+            view.trace?.recordDrag(view, "lifts nothing", reason: "its delegate gave no items (INT-6)")
+            return false
+        }
+        session.items = items
+        self.session = session
+        return true
+    }
+
+    /// The session is over and its last call made.
+    func sessionDidFinish(_ finished: DragSession) {
+        if session === finished { session = nil }
+    }
+
+    private func handleLift(_ press: UILongPressGestureRecognizer) {
+        guard let session else { return }
+        switch press.state {
+        case .began: session.liftItems()
+        case .changed: session.move(to: press.location(in: nil))
+        case .ended: session.release(at: press.location(in: nil))
+        case .cancelled, .failed: session.release(at: nil)
+        default: break
+        }
+    }
+}
+
+/// The lift press's delegate: the press begins only where the delegate gives items, and waits
+/// for a context menu on the same view to fail (INT-6).
+@MainActor
+final class DragLiftDelegate: UIGestureRecognizerDelegate {
+    unowned let interaction: UIDragInteraction
+
+    init(interaction: UIDragInteraction) {
+        self.interaction = interaction
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        interaction.prepareSession(at: gestureRecognizer.location(in: nil))
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let view = interaction.view, otherGestureRecognizer.view === view else { return false }
+        return view.interactions.contains { ($0 as? UIContextMenuInteraction)?.press === otherGestureRecognizer }
+    }
+}

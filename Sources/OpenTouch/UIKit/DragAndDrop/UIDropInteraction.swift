@@ -1,0 +1,34 @@
+import Foundation
+
+/// Makes a view a place to drop dragged items (INT-7): as a session moves over the view, its
+/// delegate is asked whether it takes the session and what a drop would do, and performs it.
+///
+/// ```swift
+/// dropZone.addInteraction(UIDropInteraction(delegate: self))
+/// ```
+///
+/// A drop interaction adds no recognizer: sessions find it by hit-testing under the finger
+/// (HIT rules), so its view must take touches (a `UIImageView` needs `isUserInteractionEnabled`).
+@preconcurrency @MainActor
+open class UIDropInteraction: NSObject, UIInteraction {
+    /// The object that decides about drops.
+    public private(set) weak var delegate: UIDropInteractionDelegate?
+    public private(set) weak var view: UIView?
+    /// Whether sessions from several fingers may be over the view at once; false by default, and
+    /// a second session then passes over the view as if it had no drop interaction.
+    open var allowsSimultaneousDropSessions = false
+    /// The sessions over the view now.
+    var sessionsOver: [ObjectIdentifier] = []
+
+    /// An interaction whose drops `delegate` decides.
+    public init(delegate: UIDropInteractionDelegate) {
+        self.delegate = delegate
+        super.init()
+    }
+
+    public func willMove(to view: UIView?) {}
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Images cross an item provider (INT-7). [chosen] OpenTouch's images have no pixels, so an
+/// image is offered as `public.image` data that holds its name, size and scale, and read back
+/// as an image with the same three.
+extension UIImage: NSItemProviderWriting, NSItemProviderReading {
+    private struct Description: Codable {
+        var name: String?
+        var width: CGFloat
+        var height: CGFloat
+        var scale: CGFloat
+    }
+
+    nonisolated public static var writableTypeIdentifiersForItemProvider: [String] { [ItemType.image] }
+
+    nonisolated public static var readableTypeIdentifiersForItemProvider: [String] { [ItemType.image] }
+
+    nonisolated public func loadData(withTypeIdentifier typeIdentifier: String,
+                         forItemProviderCompletionHandler completionHandler: @escaping (Data?, Error?) -> Void) -> Progress? {
+        let description = Description(name: name, width: size.width, height: size.height, scale: scale)
+        completionHandler(try? JSONEncoder().encode(description), nil)
+        return nil
+    }
+
+    nonisolated public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let description = try? JSONDecoder().decode(Description.self, from: data),
+              let image = MainActor.assumeIsolated({
+                  UIImage(size: CGSize(width: description.width, height: description.height), scale: description.scale, name: description.name)
+              }) as? Self else {
+            throw ItemProviderError.unreadable(typeIdentifier: typeIdentifier, className: "\(self)")
+        }
+        return image
+    }
+}
