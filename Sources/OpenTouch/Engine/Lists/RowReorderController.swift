@@ -29,15 +29,17 @@ final class RowReorderController {
     /// control starts tracking it. The drag is measured from the control's middle, where the
     /// finger went down: the control hears of the touch only after the table's content-touch
     /// delay (SCR-1), by which time the finger may have moved.
-    func begin(_ cell: UITableViewCell, at point: CGPoint) -> Bool {
-        guard table.isEditing, source == nil, let indexPath = table.indexPath(for: cell) else { return false }
+    /// A drag session over its own table (LST-23) moves a row the same way, editing or not.
+    func begin(_ cell: UITableViewCell, at point: CGPoint, byDrag: Bool = false) -> Bool {
+        guard table.isEditing || byDrag, source == nil, let indexPath = table.indexPath(for: cell) else { return false }
         source = indexPath
         destination = indexPath
         self.cell = cell
         startY = cell.frame.midY
         startFrame = cell.frame
         table.bringSubviewToFront(cell)
-        table.trace?.recordList(table, "lifts \(name(indexPath))", reason: "a finger on its reorder control (LST-21)")
+        table.trace?.recordList(table, "lifts \(name(indexPath))",
+                                reason: byDrag ? "a drag session proposes to move it within its table (LST-23)" : "a finger on its reorder control (LST-21)")
         move(to: point)
         return true
     }

@@ -77,6 +77,8 @@ open class UICollectionView: UIScrollView {
 
     /// The items' context menus (INT-4).
     private(set) lazy var contextMenus = ListContextMenus(list: self)
+    /// Items dragged out and dropped on (LST-23), once a drag or drop delegate is set.
+    var dragDrop: ListDragDrop?
 
     // MARK: Cells (LST-1)
 

@@ -154,6 +154,8 @@ open class UITableView: UIScrollView {
     private(set) lazy var reorder = RowReorderController(table: self)
     /// The rows' context menus (INT-4).
     private(set) lazy var contextMenus = ListContextMenus(list: self)
+    /// Rows dragged out and items dropped on (LST-23), once a drag or drop delegate is set.
+    var dragDrop: ListDragDrop?
 
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
