@@ -510,16 +510,18 @@ struct UIKitSourceTests {
         let card = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
         #expect(card.accessibilityLabel == "Featured 1" && abs(card.frame.width - 304.3) < 0.001 && card.frame.height == 180)
         let top = collection.convert(CGPoint(x: 0, y: 44 + 90), to: nil).y
+        let restingY = collection.contentOffset.y
         screen.drag(from: CGPoint(x: 300, y: top), to: CGPoint(x: 250, y: top), duration: 0.1, steps: 5)
         screen.advance(by: 2)
         let shelf = try #require(card.superview as? UIScrollView)
         #expect(abs(shelf.contentOffset.x - 314.3) < 0.001, "one card on: its width and the spacing")
-        #expect(collection.contentOffset.y == -collection.adjustedContentInset.top)
+        #expect(collection.contentOffset.y == restingY, "the page did not scroll")
 
-        // The products: a header, then 44-point rows whose content and accessory came from the registration.
+        // The products: a header, then rows whose content and accessory came from the registration,
+        // as tall as their two lines of text once measured (LST-24): 11 + 21 + 3 + 21 + 11 points.
         let rowFrame = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame)
         let row = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 1)) as? UICollectionViewListCell)
-        #expect(row.frame == rowFrame && rowFrame.height == 44)
+        #expect(row.frame == rowFrame && rowFrame.height == 67)
         let point = collection.convert(CGPoint(x: rowFrame.midX, y: rowFrame.midY), to: nil)
         let finger = screen.touchDown(at: point)
         screen.advance(by: 0.2)

@@ -34,10 +34,11 @@ struct ListLayoutTests {
 
     private func center(_ view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
 
-    @Test("LST-19 a plain list has full-width 44-point rows; an inset-grouped one is 20 points in and 35 down; cells show their content configuration")
+    @Test("LST-19 LST-24 a plain list has full-width rows as tall as their two lines; an inset-grouped one is 20 points in and 35 down; cells show their content configuration")
     func rows() {
         let (plain, plainSource) = list(UICollectionLayoutListConfiguration(appearance: .plain), ["Wi-Fi", "Bluetooth"])
-        #expect(plain.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
+        // Measured (LST-24): 11-point margins around a 21-point line, 3 points, and a second 21-point line.
+        #expect(plain.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 67, width: 390, height: 67))
         let cell = try! #require(plain.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
         let content = try! #require(cell.contentView.subviews.compactMap { $0 as? UIListContentView }.first)
         #expect(content.shownText == "Wi-Fi" && content.shownSecondaryText == "about Wi-Fi")
@@ -45,7 +46,7 @@ struct ListLayoutTests {
         withExtendedLifetime(plainSource) {}
 
         let (inset, insetSource) = list(UICollectionLayoutListConfiguration(appearance: .insetGrouped), ["Wi-Fi"])
-        #expect(inset.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 35, width: 350, height: 44))
+        #expect(inset.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 20, y: 35, width: 350, height: 67))
         withExtendedLifetime(insetSource) {}
     }
 
@@ -80,9 +81,10 @@ struct ListLayoutTests {
         let cell = try! #require(list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
         let views = cell.accessoryViews.map(\.view)
         #expect(views.count == 2, "the delete accessory shows only while editing")
-        #expect(views[0].frame == CGRect(x: 390 - 16 - 12, y: 13.5, width: 12, height: 17))
-        #expect(views[1].frame == CGRect(x: 362 - 8 - 24, y: 10, width: 24, height: 24))
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 330, height: 44))
+        // Centred in the 67-point row the two lines of text measure (LST-24).
+        #expect(views[0].frame == CGRect(x: 390 - 16 - 12, y: 25, width: 12, height: 17))
+        #expect(views[1].frame == CGRect(x: 362 - 8 - 24, y: 21.5, width: 24, height: 24))
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 330, height: 67))
         _ = log.take()
         scene.screen.tap(at: center(views[1]))
         #expect(log.take() == ["detail Wi-Fi"])

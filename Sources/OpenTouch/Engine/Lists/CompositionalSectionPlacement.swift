@@ -21,6 +21,8 @@ struct CompositionalSectionPlacement {
     var contentStart: CGFloat
     var contentEnd: CGFloat
     var cells: [CGRect] = []
+    /// The cells whose height is an estimate not yet measured (LST-24).
+    var unmeasured: Set<Int> = []
     var boundaries: [Boundary] = []
     var side: SideScrollingSection?
 
@@ -32,8 +34,10 @@ struct CompositionalSectionPlacement {
         contentEnd = end
     }
 
-    /// Lays out `section` with `items` items from `top`, in a collection view of `bounds` size.
-    init(_ section: NSCollectionLayoutSection, index: Int, items: Int, top: CGFloat, bounds: CGSize) {
+    /// Lays out `section` with `items` items from `top`, in a collection view of `bounds` size;
+    /// `measured` gives the heights cells measured for their items (LST-24).
+    init(_ section: NSCollectionLayoutSection, index: Int, items: Int, top: CGFloat, bounds: CGSize,
+         measured: (Int) -> CGFloat? = { _ in nil }) {
         let insets = section.contentInsets
         let room = CGSize(width: max(0, bounds.width - insets.leading - insets.trailing),
                           height: max(0, bounds.height - insets.top - insets.bottom))
@@ -57,7 +61,8 @@ struct CompositionalSectionPlacement {
         let groupInsets = section.group.contentInsets
         let groupRoom = CGSize(width: max(0, groupSize.width - groupInsets.leading - groupInsets.trailing),
                                height: max(0, groupSize.height - groupInsets.top - groupInsets.bottom))
-        let pattern = section.group.cellFrames(in: groupRoom).map { $0.offsetBy(dx: groupInsets.leading, dy: groupInsets.top) }
+        let places = section.group.cellPlaces(in: groupRoom).map { ($0.frame.offsetBy(dx: groupInsets.leading, dy: groupInsets.top), $0.item) }
+        let pattern = places.map(\.0)
         let groupCount = pattern.isEmpty ? 0 : (items + pattern.count - 1) / pattern.count
         if items > 0, pattern.isEmpty {
             Diagnostics.report(.invalidArgument, "section \(index)'s group has no room for an item, so its \(items) items are not shown (LST-17)")
@@ -81,15 +86,26 @@ struct CompositionalSectionPlacement {
                                         contentLength: max(length, bounds.width), behavior: section.orthogonalScrollingBehavior, groups: groups)
             y += height
         } else {
+            let sizing = SelfSizingGroup(section.group, places: places, height: groupSize.height)
+            var unmeasured: Set<Int> = []
             y += insets.top
             for number in 0..<groupCount {
                 if number > 0 { y += spacing }
-                for frame in pattern where cells.count < items {
-                    cells.append(frame.offsetBy(dx: insets.leading, dy: y))
-                }
-                y += groupSize.height
+                let first = cells.count
+                let (frames, height) = sizing.map { sizing in
+                    sizing.layOut(count: min(places.count, items - first)) { slot in
+                        guard let height = measured(first + slot) else {
+                            unmeasured.insert(first + slot)
+                            return nil
+                        }
+                        return height
+                    }
+                } ?? (Array(pattern.prefix(items - first)), groupSize.height)
+                cells += frames.map { $0.offsetBy(dx: insets.leading, dy: y) }
+                y += height
             }
             y += insets.bottom
+            self.unmeasured = unmeasured
         }
         let contentEnd = y
         for item in section.boundarySupplementaryItems where item.alignment.isBottom {

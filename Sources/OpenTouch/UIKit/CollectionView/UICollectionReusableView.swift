@@ -22,4 +22,24 @@ open class UICollectionReusableView: UIView {
 
     /// Applies the layout's attributes; the frame is already set.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes this view would like, given the layout's (LST-24): where the layout's size
+    /// is an estimate, the size the view's content asks for at the sides that are not; the
+    /// layout's attributes unchanged otherwise. Override to size the view yourself.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let axes = layoutAttributes.estimatedAxes
+        guard axes.width || axes.height else { return layoutAttributes }
+        let fitted = fittingSize(for: layoutAttributes.size, estimating: axes)
+        let preferred = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        preferred.frame.size = CGSize(width: axes.width && fitted.width > 0 ? fitted.width : layoutAttributes.size.width,
+                                      height: axes.height && fitted.height > 0 ? fitted.height : layoutAttributes.size.height)
+        return preferred
+    }
+
+    /// The size the view's content asks for, the sides not estimated held at `size`'s.
+    func fittingSize(for size: CGSize, estimating axes: (width: Bool, height: Bool)) -> CGSize {
+        systemLayoutSizeFitting(CGSize(width: axes.width ? 0 : size.width, height: axes.height ? 0 : size.height),
+                                withHorizontalFittingPriority: axes.width ? .fittingSizeLevel : .required,
+                                verticalFittingPriority: axes.height ? .fittingSizeLevel : .required)
+    }
 }

@@ -191,6 +191,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         needsReload = true
         needsPrepare = true
+        collectionViewLayout.itemsDidChange(nil)
         listSelection.clear()
         rowSwipes?.closeOpenRow()
         for scroller in sectionScrollers.values { scroller.removeFromSuperview() }
@@ -261,6 +262,7 @@ open class UICollectionView: UIScrollView {
         rowSwipes?.closeOpenRow()
         if let message = batch.mismatch(before: before, after: itemCounts, noun: "item", list: "collection view") {
             Diagnostics.report(.invalidArgument, message + " (\(verb))")
+            collectionViewLayout.itemsDidChange(nil)
             putAsideAllViews()
             listSelection.clear()
         } else {
@@ -268,6 +270,7 @@ open class UICollectionView: UIScrollView {
             // views are asked for again.
             let newIndexPath = { batch.newIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: self.itemCounts.count) }
             recycler.remap(newIndexPath)
+            collectionViewLayout.itemsDidChange(newIndexPath)
             for kind in supplementaryRecyclers.keys.sorted() { supplementaryRecyclers[kind]?.putAsideAll() }
             listSelection.remap(newIndexPath)
         }
@@ -328,16 +331,51 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Places the views of the elements the bounds show; a section's scroll view calls it too
-    /// when it scrolls (LST-17).
+    /// when it scrolls (LST-17). Cells whose size is an estimate are measured as they are
+    /// shown, and the layout prepared again with their sizes, until none is left (LST-24).
     func showElements() {
-        prepareLayoutIfNeeded()
-        updateSectionScrollers()
+        for _ in 0..<Self.measuringRounds {
+            prepareLayoutIfNeeded()
+            updateSectionScrollers()
+            let unmeasured = placeElements()
+            guard !unmeasured.isEmpty else { break }
+            measure(unmeasured)
+            needsPrepare = true
+        }
+        rowSwipes?.layOutOpenRow()
+        layOutMovement()
+    }
+
+    /// [chosen] How many times a layout pass measures the cells coming into view and lays the
+    /// items out again, as a table does (LST-20).
+    private static let measuringRounds = 8
+
+    /// Asks each cell of an estimated size for its preferred attributes, and gives them to the
+    /// layout (LST-24).
+    private func measure(_ estimated: [UICollectionViewLayoutAttributes]) {
+        for original in estimated {
+            guard let cell = recycler.visible[original.indexPath] else { continue }
+            let preferred = cell.preferredLayoutAttributesFitting(original.copy() as! UICollectionViewLayoutAttributes)
+            let changes = collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            collectionViewLayout.adoptPreferred(preferred)
+            if changes {
+                trace?.recordList(self, "measures item [\(original.indexPath.section), \(original.indexPath.item)] at \(Int(preferred.size.height)) points",
+                                  reason: "its height was an estimate of \(Int(original.size.height)) (LST-24)")
+            }
+        }
+    }
+
+    /// Places the views of the elements the bounds show; the attributes of the cells whose size
+    /// is still an estimate.
+    private func placeElements() -> [UICollectionViewLayoutAttributes] {
+        var estimated: [UICollectionViewLayoutAttributes] = []
         var cells: [(IndexPath, CGRect)] = []
         var supplementary: [(kind: String, elements: [(IndexPath, CGRect)])] = []
         for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] where !attributes.isHidden {
             switch attributes.representedElementCategory {
             case .cell:
                 cells.append((attributes.indexPath, frameInContainer(attributes)))
+                if attributes.estimatedAxes.width || attributes.estimatedAxes.height { estimated.append(attributes) }
             case .supplementaryView:
                 let kind = attributes.representedElementKind ?? ""
                 if let index = supplementary.firstIndex(where: { $0.kind == kind }) {
@@ -359,8 +397,7 @@ open class UICollectionView: UIScrollView {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         })
         showSupplementaryViews(supplementary)
-        rowSwipes?.layOutOpenRow()
-        layOutMovement()
+        return estimated
     }
 
     /// The view a section's cells go in: the collection view, or the section's scroll view.

@@ -52,6 +52,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
     private let configuredContent = ConfiguredContent()
 
+    /// The cell's content asks for its size (LST-24): its configuration's view, or the content
+    /// view's constraints.
+    override func fittingSize(for size: CGSize, estimating axes: (width: Bool, height: Bool)) -> CGSize {
+        SelfSizing.size(of: contentView, configured: configuredContent.view, holding: size, estimating: axes)
+    }
+
     /// Called with the cell's new state before it is laid out after a change.
     public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
     /// Updates the configurations by hand as the state changes.

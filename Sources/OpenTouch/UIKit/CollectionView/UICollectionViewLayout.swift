@@ -48,6 +48,21 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    /// Whether a cell's preferred attributes (LST-24) should change the layout; false by default.
+    /// A layout that answers true is prepared again with the cell's size.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        false
+    }
+
+    /// Takes a measured cell's preferred attributes, which the next ``prepare()`` lays out with
+    /// (LST-24); the compositional layout keeps their sizes.
+    func adoptPreferred(_ preferred: UICollectionViewLayoutAttributes) {}
+
+    /// The collection view's items changed: `newIndexPath` says where each went, or nil after a
+    /// reload (LST-24 keeps measured sizes with their items).
+    func itemsDidChange(_ newIndexPath: ((IndexPath) -> IndexPath?)?) {}
+
     /// Marks the layout for ``prepare()`` before the next layout pass.
     open func invalidateLayout() {
         collectionView?.layoutWasInvalidated()

@@ -33,6 +33,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var zIndex = 0
     /// Whether the element is hidden.
     open var isHidden = false
+    /// Which sides of the size are an estimate the cell should correct (LST-24): set by a layout
+    /// that sizes its cells by their content, until the cell has been measured.
+    var estimatedAxes: (width: Bool, height: Bool) = (false, false)
     /// Whether these attributes are a cell's or a supplementary view's.
     open private(set) var representedElementCategory: UICollectionView.ElementCategory
     /// The supplementary kind (``UICollectionView/elementKindSectionHeader``, …), nil for a cell.
@@ -67,6 +70,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.estimatedAxes = estimatedAxes
         return copy
     }
 }

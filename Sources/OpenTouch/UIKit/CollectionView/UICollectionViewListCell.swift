@@ -20,6 +20,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The standard list content, ``UIListContentConfiguration/cell()``, to fill in and set.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
+    /// [chosen] A list row is never shorter than the list's standard 44 points, however little
+    /// its content asks for (LST-24), as UIKit's rows at the default text size.
+    override func fittingSize(for size: CGSize, estimating axes: (width: Bool, height: Bool)) -> CGSize {
+        var fitted = super.fittingSize(for: size, estimating: axes)
+        if axes.height { fitted.height = max(fitted.height, UICollectionLayoutListConfiguration.rowHeight) }
+        return fitted
+    }
+
     static let accessoryMargin: CGFloat = 16
     static let accessorySpacing: CGFloat = 8
 

@@ -567,9 +567,8 @@ open class UITableView: UIScrollView {
 
     /// The height `cell`'s content view's constraints give it at the row's width (LST-20).
     private func measure(_ cell: UITableViewCell, _ indexPath: IndexPath) -> CGFloat {
-        let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: cell.contentSpan(inWidth: bounds.width).width, height: 0),
-                                                              withHorizontalFittingPriority: .required,
-                                                              verticalFittingPriority: .fittingSizeLevel)
+        let fitted = SelfSizing.size(of: cell.contentView, configured: cell.configuredContentView,
+                                     holding: CGSize(width: cell.contentSpan(inWidth: bounds.width).width, height: 0), estimating: (false, true))
         guard fitted.height > 0 else {
             Diagnostics.report(.invalidArgument, "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view (row [\(indexPath.section), \(indexPath.row)]). We're considering the collapse unintentional and using standard height instead (LST-20)")
             return Self.defaultRowHeight

@@ -288,6 +288,8 @@ open class UITableViewCell: UIView {
         didSet { configuredContent.show(contentConfiguration?.updated(for: configurationState), in: contentView) }
     }
     private let configuredContent = ConfiguredContent()
+    /// The view the content configuration made, which a self-sizing row is measured by (LST-20).
+    var configuredContentView: UIView? { configuredContent.view }
 
     /// The standard list content for the cell: ``UIListContentConfiguration/cell()`` (or
     /// `subtitleCell()`/`valueCell()` for those styles), to fill in and set.

@@ -3,8 +3,8 @@ import Foundation
 /// One side of a compositional layout element's size (LST-17): a fraction of its container's
 /// width or height, a number of points, or an estimate.
 ///
-/// [chosen] An estimated dimension is laid out at its estimate: OpenTouch does not yet measure
-/// cells to correct it (see the List rules).
+/// An estimated height is laid out at its estimate until the cell shown for the item is
+/// measured, and then at the cell's height (LST-24).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutDimension: NSObject {
     private enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }

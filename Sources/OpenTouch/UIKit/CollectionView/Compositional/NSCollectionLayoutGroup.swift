@@ -56,6 +56,11 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The cells' frames in one copy of this group of `size`, relative to its origin, in order:
     /// each subitem placed along the axis, nested groups laid out inside their place (LST-17).
     func cellFrames(in size: CGSize) -> [CGRect] {
+        cellPlaces(in: size).map(\.frame)
+    }
+
+    /// The cells' frames, as ``cellFrames(in:)``, each with the item it is a copy of.
+    func cellPlaces(in size: CGSize) -> [(frame: CGRect, item: NSCollectionLayoutItem)] {
         let horizontal = axis == .horizontal
         let length = horizontal ? size.width : size.height
         let spacing = interItemSpacing?.spacing ?? 0
@@ -84,7 +89,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
             let total = places.reduce(0) { $0 + (horizontal ? $1.size.width : $1.size.height) }
             gap = max(spacing, (length - total) / CGFloat(places.count - 1))
         }
-        var frames: [CGRect] = []
+        var frames: [(frame: CGRect, item: NSCollectionLayoutItem)] = []
         var position: CGFloat = 0
         for place in places {
             let origin = horizontal ? CGPoint(x: position, y: 0) : CGPoint(x: 0, y: position)
@@ -93,12 +98,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                 let insets = group.contentInsets
                 let room = CGSize(width: max(0, place.size.width - insets.leading - insets.trailing),
                                   height: max(0, place.size.height - insets.top - insets.bottom))
-                frames += group.cellFrames(in: room).map { $0.offsetBy(dx: origin.x + insets.leading, dy: origin.y + insets.top) }
+                frames += group.cellPlaces(in: room).map { ($0.frame.offsetBy(dx: origin.x + insets.leading, dy: origin.y + insets.top), $0.item) }
             } else {
                 let insets = place.item.contentInsets
-                frames.append(CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
-                                     width: max(0, place.size.width - insets.leading - insets.trailing),
-                                     height: max(0, place.size.height - insets.top - insets.bottom)))
+                frames.append((CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
+                                      width: max(0, place.size.width - insets.leading - insets.trailing),
+                                      height: max(0, place.size.height - insets.top - insets.bottom)), place.item))
             }
             position += (horizontal ? place.size.width : place.size.height) + gap
         }

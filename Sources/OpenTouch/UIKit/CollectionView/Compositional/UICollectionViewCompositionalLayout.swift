@@ -59,6 +59,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         listConfigurations[section]
     }
     private var contentSize: CGSize = .zero
+    /// The heights cells measured for items of estimated height, and the width they were
+    /// measured at (LST-24).
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
+    private var measuredWidth: CGFloat?
 
     /// Lays out every section from the top: headers, the top inset, the groups (down the layout,
     /// or side by side in a section that scrolls sideways), the bottom inset, footers (LST-17).
@@ -67,6 +71,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         placements = []
         listConfigurations = [:]
         guard let collectionView else { return contentSize = .zero }
+        if measuredWidth != collectionView.bounds.width {
+            measuredHeights = [:]
+            measuredWidth = collectionView.bounds.width
+        }
         let environment = CompositionalLayoutEnvironment(contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection)
         var top: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
@@ -81,7 +89,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 collectionView.installRowSwipes()
             }
             let placement = CompositionalSectionPlacement(section, index: index, items: collectionView.numberOfItems(inSection: index),
-                                                          top: top, bounds: collectionView.bounds.size)
+                                                          top: top, bounds: collectionView.bounds.size,
+                                                          measured: { [measuredHeights] in measuredHeights[IndexPath(item: $0, section: index)] })
             placements.append(placement)
             top = placement.end
         }
@@ -95,9 +104,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         for (section, placement) in placements.enumerated() where placement.end >= rect.minY && placement.start <= rect.maxY {
             let shift = collectionView?.sectionScrollers[section]?.contentOffset.x ?? 0
             for (item, frame) in placement.cells.enumerated() where frame.offsetBy(dx: -shift, dy: 0).overlapsStrictly(rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attributes.frame = frame
-                result.append(attributes)
+                result.append(cellAttributes(IndexPath(item: item, section: section), frame, placement))
             }
             for index in placement.boundaries.indices {
                 let attributes = boundaryAttributes(section, index)
@@ -109,9 +116,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard placements.indices.contains(indexPath.section), placements[indexPath.section].cells.indices.contains(indexPath.item) else { return nil }
+        return cellAttributes(indexPath, placements[indexPath.section].cells[indexPath.item], placements[indexPath.section])
+    }
+
+    private func cellAttributes(_ indexPath: IndexPath, _ frame: CGRect, _ placement: CompositionalSectionPlacement) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = placements[indexPath.section].cells[indexPath.item]
+        attributes.frame = frame
+        if placement.unmeasured.contains(indexPath.item) { attributes.estimatedAxes = (false, true) }
         return attributes
+    }
+
+    // MARK: Self-sizing cells (LST-24)
+
+    /// A measured cell changes the layout when its height is not the one laid out.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    override func adoptPreferred(_ preferred: UICollectionViewLayoutAttributes) {
+        measuredHeights[preferred.indexPath] = preferred.size.height
+    }
+
+    override func itemsDidChange(_ newIndexPath: ((IndexPath) -> IndexPath?)?) {
+        guard let newIndexPath else { return measuredHeights = [:] }
+        var moved: [IndexPath: CGFloat] = [:]
+        for (indexPath, height) in measuredHeights {
+            if let target = newIndexPath(indexPath) { moved[target] = height }
+        }
+        measuredHeights = moved
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
