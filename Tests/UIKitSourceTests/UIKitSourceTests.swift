@@ -497,6 +497,63 @@ struct UIKitSourceTests {
                 "SCR-10: the short table starts below the bar, and the overridden scrollViewDidScroll heard it move there")
     }
 
+    @Test("LST-23 INT-7 an iOS shopping list: a row dragged down moves through performDropWith, a word dragged in is added, a row dropped on the trash is deleted")
+    func shoppingList() throws {
+        let list = ShoppingListController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = list
+        window.makeKeyAndVisible()
+        list.trash.frame = CGRect(x: 300, y: 700, width: 60, height: 60)
+        window.addSubview(list.trash)
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        let top = list.tableView.convert(CGPoint(x: 0, y: 0), to: nil).y
+        func row(_ index: Int) -> CGPoint { CGPoint(x: 150, y: top + 44 * CGFloat(index) + 22) }
+
+        // Milk, held and dragged to Butter's row, is moved there by the delegate.
+        let finger = screen.touchDown(at: row(0))
+        screen.advance(by: 0.6)
+        finger.move(to: row(1))
+        finger.move(to: row(3))
+        #expect(list.tableView.hasActiveDrag && list.tableView.hasActiveDrop)
+        finger.lift()
+        screen.advance(by: 0.3)
+        #expect(list.items == ["Eggs", "Bread", "Butter", "Milk", "Jam"])
+        #expect(list.log == ["moved Milk to 3", "drag ended"])
+
+        // A word from a note above the list is added where it is dropped.
+        final class Note: UIDragInteractionDelegate {
+            func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+                [UIDragItem(itemProvider: NSItemProvider(object: "Figs" as NSString))]
+            }
+        }
+        let note = Note()
+        let noteView = UIView(frame: CGRect(x: 20, y: 700, width: 100, height: 60))
+        let drag = UIDragInteraction(delegate: note)
+        drag.isEnabled = true
+        noteView.addInteraction(drag)
+        window.addSubview(noteView)
+        let word = screen.touchDown(at: CGPoint(x: 70, y: 730))
+        screen.advance(by: 0.6)
+        word.move(to: CGPoint(x: 150, y: 400))
+        word.move(to: row(1))
+        word.lift()
+        screen.advance(by: 0.3)
+        #expect(list.items == ["Eggs", "Figs", "Bread", "Butter", "Milk", "Jam"])
+
+        // Bread dropped on the trash is deleted.
+        let bread = screen.touchDown(at: row(2))
+        screen.advance(by: 0.6)
+        bread.move(to: CGPoint(x: 250, y: 600))
+        bread.move(to: CGPoint(x: 330, y: 730))
+        bread.lift()
+        screen.advance(by: 0.3)
+        #expect(list.items == ["Eggs", "Figs", "Butter", "Milk", "Jam"])
+        #expect(list.log == ["moved Milk to 3", "drag ended", "added Figs", "deleted Bread", "drag ended"])
+        #expect(list.tableView.visibleCells.map { $0.textLabel?.text } == ["Eggs", "Figs", "Butter", "Milk", "Jam"])
+        withExtendedLifetime(note) {}
+    }
+
     @Test("LST-17 LST-18 LST-19 an iOS store front: a featured shelf pages sideways, a product row opens on tap, a swipe deletes it through the diffable data source")
     func storeFront() throws {
         let store = StoreFrontController()
