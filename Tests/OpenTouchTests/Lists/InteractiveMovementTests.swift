@@ -34,16 +34,7 @@ struct InteractiveMovementTests {
     private let scene = Scene()
 
     private func grid(_ board: Board) -> UICollectionView {
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumInteritemSpacing = 0
-        layout.minimumLineSpacing = 0
-        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
-        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
-        grid.dataSource = board
-        grid.delegate = board
-        scene.window.addSubview(grid)
-        scene.screen.runLayoutPass()
+        let grid = tileGrid(in: scene, dataSource: board, delegate: board)
         // As apps do: a long press lifts the item, its movement moves it, its end drops it.
         let press = UILongPressGestureRecognizer()
         press.addAction { [unowned grid] press in

@@ -196,17 +196,9 @@ struct ListDragAndDropTests {
     @Test("LST-23 a tile dragged across its own collection view makes room, and its drop delegate moves it")
     func collectionReorder() {
         let tiles = Tiles(log: scene.log)
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumInteritemSpacing = 0
-        layout.minimumLineSpacing = 0
-        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
-        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
-        grid.dataSource = tiles
+        let grid = tileGrid(in: scene, dataSource: tiles)
         grid.dragDelegate = tiles
         grid.dropDelegate = tiles
-        scene.window.addSubview(grid)
-        scene.screen.runLayoutPass()
         let a = grid.cellForItem(at: IndexPath(item: 0, section: 0))
         let finger = scene.screen.touchDown(at: CGPoint(x: 50, y: 50))
         scene.screen.advance(by: 0.6)

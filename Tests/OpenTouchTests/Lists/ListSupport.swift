@@ -130,3 +130,20 @@ struct TableScene {
         table.cellForRow(at: IndexPath(row: row, section: 0)) as? LoggingCell
     }
 }
+
+/// A 300-point square collection view of 100-point tiles, three to a row with no spacing,
+/// registered for "tile" cells, in `scene`'s window and laid out.
+@MainActor
+func tileGrid(in scene: Scene, dataSource: UICollectionViewDataSource, delegate: UICollectionViewDelegate? = nil) -> UICollectionView {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumInteritemSpacing = 0
+    layout.minimumLineSpacing = 0
+    let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+    grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+    grid.dataSource = dataSource
+    grid.delegate = delegate
+    scene.window.addSubview(grid)
+    scene.screen.runLayoutPass()
+    return grid
+}

@@ -5,6 +5,8 @@ import Foundation
 /// both.
 @MainActor
 protocol DragDropList: ListHost {
+    /// The list's drag and drop, once a delegate or setting made it.
+    var dragDrop: ListDragDrop? { get set }
     /// The row or item under `point` (in the list's content).
     func element(at point: CGPoint) -> IndexPath?
     /// The visible cell of the row or item at `indexPath`.
@@ -41,6 +43,16 @@ protocol DragDropList: ListHost {
     func endLocalMove()
     /// Puts the lifted row back.
     func cancelLocalMove()
+}
+
+extension DragDropList {
+    /// The list's drag and drop, made the first time a delegate or setting needs it.
+    var dragDropMade: ListDragDrop {
+        if let dragDrop { return dragDrop }
+        let made = ListDragDrop(list: self)
+        dragDrop = made
+        return made
+    }
 }
 
 /// A drop on a list as its drop delegate's coordinator reports it (LST-23): the items with the

@@ -27,11 +27,4 @@ extension UICollectionView {
 
     /// Whether a drag session is over this view.
     public var hasActiveDrop: Bool { dragDrop?.hasActiveDrop ?? false }
-
-    private var dragDropMade: ListDragDrop {
-        if let dragDrop { return dragDrop }
-        let made = ListDragDrop(list: self)
-        dragDrop = made
-        return made
-    }
 }

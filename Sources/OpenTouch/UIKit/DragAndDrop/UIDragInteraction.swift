@@ -31,7 +31,14 @@ open class UIDragInteraction: NSObject, UIInteraction {
 
     /// The press that lifts.
     let lift = UILongPressGestureRecognizer()
-    private lazy var liftDelegate = DragLiftDelegate(interaction: self)
+    /// The lift begins only where the delegate gives items, and waits for a context menu on the
+    /// same view to fail (INT-6).
+    private lazy var liftDelegate = InteractionPressDelegate(
+        shouldBegin: { [unowned self] press in prepareSession(at: press.location(in: nil)) },
+        waitsFor: { [unowned self] other in
+            guard let view, other.view === view else { return false }
+            return view.interactions.contains { ($0 as? UIContextMenuInteraction)?.press === other }
+        })
     /// The session of the press under way, from its first item to its end.
     private(set) var session: DragSession?
 
@@ -88,26 +95,5 @@ open class UIDragInteraction: NSObject, UIInteraction {
         case .cancelled, .failed: session.release(at: nil)
         default: break
         }
-    }
-}
-
-/// The lift press's delegate: the press begins only where the delegate gives items, and waits
-/// for a context menu on the same view to fail (INT-6).
-@MainActor
-final class DragLiftDelegate: UIGestureRecognizerDelegate {
-    unowned let interaction: UIDragInteraction
-
-    init(interaction: UIDragInteraction) {
-        self.interaction = interaction
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        interaction.prepareSession(at: gestureRecognizer.location(in: nil))
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let view = interaction.view, otherGestureRecognizer.view === view else { return false }
-        return view.interactions.contains { ($0 as? UIContextMenuInteraction)?.press === otherGestureRecognizer }
     }
 }

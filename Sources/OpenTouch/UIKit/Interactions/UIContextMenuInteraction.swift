@@ -31,7 +31,10 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
     /// The press that brings the menu up.
     let press = UILongPressGestureRecognizer()
-    private lazy var pressDelegate = ContextMenuPressDelegate(interaction: self)
+    /// The press begins only where the delegate gives a menu (INT-2).
+    private lazy var pressDelegate = InteractionPressDelegate(shouldBegin: { [unowned self] press in
+        prepareMenu(at: press.location(in: view))
+    })
     /// The menu the delegate gave for the press under way, shown when the press begins.
     private var pending: UIContextMenuConfiguration?
     /// The menu shown, and where.
@@ -181,19 +184,5 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         self.shown = nil
         if let view { view.trace?.recordInteraction(view, "dismisses its context menu", reason: reason) }
         if let clock { animator.finish(after: Self.transitionDuration, on: clock) }
-    }
-}
-
-/// The press recognizer's delegate: the press begins only where the delegate gives a menu.
-@MainActor
-final class ContextMenuPressDelegate: UIGestureRecognizerDelegate {
-    unowned let interaction: UIContextMenuInteraction
-
-    init(interaction: UIContextMenuInteraction) {
-        self.interaction = interaction
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        interaction.prepareMenu(at: gestureRecognizer.location(in: interaction.view))
     }
 }
