@@ -74,6 +74,10 @@ public final class ApplicationClock {
     /// The number of scheduled items that have neither fired nor been cancelled.
     public var pendingCount: Int { pending.count { $0.isPending } }
 
+    /// The labels of the pending items, in the order they fire (nil for work scheduled while
+    /// tracing was off, which is not labelled).
+    public var pendingLabels: [String?] { pending.filter(\.isPending).map(\.label) }
+
     /// The time the next pending item fires, if any.
     public var nextFireTime: TimeInterval? { pending.first { $0.isPending }?.fireTime }
 

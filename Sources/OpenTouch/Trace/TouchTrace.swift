@@ -106,6 +106,11 @@ public final class TouchTrace {
         return known.name
     }
 
+    /// The object this trace named `name`, while it lives.
+    func object(named name: String) -> AnyObject? {
+        names.values.first { $0.name == name }?.object.object
+    }
+
     // MARK: Recording
 
     func record(_ topic: TraceEvent.Topic, _ subject: String, _ action: String, reason: String? = nil, finger: Int? = nil) {
