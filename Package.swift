@@ -11,6 +11,11 @@ let package = Package(
         // UIKit or CoreGraphics; they are empty, and in the product so users need no flag.
         .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "OpenTouchScenes", targets: ["OpenTouchScenes"]),
+        // For tests: misses reported as test issues (IssueReporting), and trace snapshots
+        // (swift-snapshot-testing), each in a product of its own, so that a package that does
+        // not use one does not build it.
+        .library(name: "OpenTouchTesting", targets: ["OpenTouchTesting"]),
+        .library(name: "OpenTouchSnapshotTesting", targets: ["OpenTouchSnapshotTesting"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
     ],
     dependencies: [
@@ -40,6 +45,14 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["OpenTouch", "_Testing_CoreGraphics"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
+        .target(name: "OpenTouchTesting", dependencies: [
+            "OpenTouch",
+            .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        ]),
+        .target(name: "OpenTouchSnapshotTesting", dependencies: [
+            "OpenTouch",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The scenes of scenarios.md, shared by the command, the tests and the playground.
         .target(name: "OpenTouchScenes", dependencies: ["OpenTouch"]),
         .executableTarget(
@@ -61,6 +74,16 @@ let package = Package(
                 "OpenTouchScenes",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        // The testing products as a user's tests use them: linked, not imported by `@testable`.
+        .testTarget(
+            name: "OpenTouchTestingTests",
+            dependencies: [
+                "OpenTouch", "OpenTouchTesting", "OpenTouchSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             exclude: ["__Snapshots__"]

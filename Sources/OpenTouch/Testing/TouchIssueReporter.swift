@@ -35,7 +35,8 @@ extension TouchScreen {
     /// else none (the outcome still carries the explanation). Set it to report elsewhere.
     public static var issueReporter: TouchIssueReporter? = linkedIssueReporter()
 
-    /// The name the `OpenTouchTesting` product's reporter is found by.
+    /// The name the `OpenTouchTesting` product's reporter is found by (a class: the runtime finds
+    /// classes by their module-qualified name).
     static let linkedReporterTypeName = "OpenTouchTesting.IssueReportingTouchReporter"
 
     private static func linkedIssueReporter() -> TouchIssueReporter? {
