@@ -48,8 +48,14 @@ public final class TouchScreen {
 
     /// A screen showing `window`. The window joins `application` (a new one by default), keeping
     /// its key status if it was already made key and visible; it may also be shown later.
-    public init(window: UIWindow, application: UIApplication = UIApplication(),
-                maximumTouchCount: Int = TouchScreen.defaultMaximumTouchCount) {
+    public convenience init(window: UIWindow, application: UIApplication = UIApplication(),
+                            maximumTouchCount: Int = TouchScreen.defaultMaximumTouchCount) {
+        self.init(window: window, scene: window.windowScene, application: application, maximumTouchCount: maximumTouchCount)
+    }
+
+    /// A screen showing `window` in `scene` (the window's own, which it holds only weakly; one on
+    /// the main screen when nil).
+    init(window: UIWindow, scene: UIWindowScene?, application: UIApplication, maximumTouchCount: Int) {
         precondition(maximumTouchCount > 0, "a TouchScreen must support at least one finger")
         self.window = window
         self.application = application
@@ -58,7 +64,7 @@ public final class TouchScreen {
         application.becomeCurrent()
         // Other windows of the scene (an overlay made with `UIWindow(windowScene:)`) join this
         // screen's application when shown, and are hit-tested with it (HIT-9).
-        let scene = window.windowScene ?? UIWindowScene(screen: UIScreen.main)
+        let scene = scene ?? UIWindowScene(screen: UIScreen.main)
         window.windowScene = scene
         scene.application = application
         windowScene = scene

@@ -180,6 +180,13 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Keeps the root controller's view filling the window when the window's size changes (a
+    /// rotation, TST-9), as UIKit does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let root = rootViewController?.viewIfLoaded, root.superview === self, root.frame != bounds { root.frame = bounds }
+    }
+
     /// Whether this is its application's key window, the one that gets non-touch events.
     open var isKeyWindow: Bool {
         application?.keyWindow === self

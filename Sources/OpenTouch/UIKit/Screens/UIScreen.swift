@@ -38,11 +38,18 @@ open class UIScreen: NSObject {
     /// bottom in landscape (Apple's Human Interface Guidelines, "Layout", device safe areas).
     /// Other sizes are screens without a notch or a home indicator here: no insets.
     var safeAreaInsets: UIEdgeInsets {
+        if let deviceSafeAreas { return bounds.width <= bounds.height ? deviceSafeAreas.portrait : deviceSafeAreas.landscape }
         switch (bounds.width, bounds.height) {
         case (390, 844): return UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         case (844, 390): return UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         default: return .zero
         }
+    }
+
+    /// The insets of a device preset's screen, in portrait and in landscape (TST-9), which take
+    /// the place of the table by size above.
+    var deviceSafeAreas: (portrait: UIEdgeInsets, landscape: UIEdgeInsets)? {
+        didSet { hasSafeArea = safeAreaInsets != .zero }
     }
 
     /// The screen's traits (TRT-1): its size classes, idiom and scale, light, the Large text size.
