@@ -45,9 +45,12 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["OpenTouch", "_Testing_CoreGraphics"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
+        // IssueReportingTestSupport lets IssueReporting find Swift Testing: linking
+        // OpenTouchTesting is all a user's test target needs.
         .target(name: "OpenTouchTesting", dependencies: [
             "OpenTouch",
             .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         ]),
         .target(name: "OpenTouchSnapshotTesting", dependencies: [
             "OpenTouch",

@@ -67,7 +67,9 @@ struct OutcomeReading {
             }
             return "the touch went to \(TouchOutcome.name(hit)): \(where_); \(name) was never hit-tested"
         }
-        let own = recognized.filter { $0.view.map { $0 === target || $0.isDescendant(of: target) } ?? false }
+        let list = OutcomeReading.list(holding: target)
+        // A list's own recognizers (its swipe actions, its row menus) act on its rows.
+        let own = recognized.filter { $0.view.map { $0 === target || $0.isDescendant(of: target) || $0 === list } ?? false }
         if touch.wasCancelled, own.isEmpty {
             let taken = events.first { $0.topic == .delivery && $0.finger == touch.finger && Self.isTaken($0) }
             let taker = recognized.first { !own.contains($0) }
@@ -120,6 +122,19 @@ struct OutcomeReading {
             }
         }
         return "a hitTest(_:with:) override on the way answered another view (HIT-8)"
+    }
+
+    /// The table or collection view `view` is a cell of, or is inside a cell of.
+    static func list(holding view: UIView) -> UIView? {
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate is UITableViewCell || candidate is UICollectionViewCell {
+                return candidate.superview.flatMap { $0 is UITableView || $0 is UICollectionView ? $0 : nil }
+                    ?? (candidate.superview as? SectionScrollView)?.collectionView
+            }
+            current = candidate.superview
+        }
+        return nil
     }
 
     /// The presented controller whose view holds `view`, named, if one does.
