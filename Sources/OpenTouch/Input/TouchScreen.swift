@@ -41,8 +41,8 @@ public final class TouchScreen {
     /// The pointer that hovers over this screen (INT-5).
     lazy var pointer = PointerHover(screen: self)
 
-    /// How many frames a second the verbs on views (``tap(_:fingers:taps:)``, ``swipe(_:direction:velocity:)``,
-    /// ``fling(from:velocity:frames:)``, ``settle(timeout:)``) send moves and advance the clock at:
+    /// How many frames a second the verbs on views (`tap(_:fingers:taps:)`, `swipe(_:direction:velocity:)`,
+    /// `fling(from:velocity:frames:)`, `settle(timeout:)`) send moves and advance the clock at:
     /// 60 by default, as most screens; 120 for a ProMotion screen. Never the wall clock.
     public var frameRate: Double = 60
 

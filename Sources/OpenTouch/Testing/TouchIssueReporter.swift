@@ -17,7 +17,7 @@ public struct TouchSourceLocation: Sendable, CustomStringConvertible {
     public var description: String { "\(fileID):\(line)" }
 }
 
-/// Reports what a verb on a view missed, or what ``TouchScreen/settle(timeout:fileID:filePath:line:column:)``
+/// Reports what a verb on a view missed, or what `settle(timeout:)`
 /// left pending, as a test issue (OpenTouch's own).
 ///
 /// The core library depends on Foundation alone, so it reports through this protocol; the

@@ -24,7 +24,7 @@ public struct TouchOutcome: CustomStringConvertible {
         public let event: String
     }
 
-    /// The view the verb was aimed at; nil for a verb aimed at a point (``TouchScreen/fling(from:velocity:frames:)``).
+    /// The view the verb was aimed at; nil for a verb aimed at a point (`fling(from:velocity:frames:)`).
     public let target: UIView?
     /// Each finger's touch, in the order the fingers went down.
     public let touches: [Touch]

@@ -5,10 +5,10 @@ import Foundation
 /// the touches went and what they did, or why they missed. A miss is also reported as a test
 /// issue at the caller's line when a reporter is installed (the `OpenTouchTesting` product's).
 extension TouchScreen {
-    /// [chosen] How far ``swipe(_:direction:velocity:)`` moves the finger: past a swipe
+    /// [chosen] How far `swipe(_:direction:velocity:)` moves the finger: past a swipe
     /// recognizer's 50 points and a pan's 10, in a tenth of a second at its default speed.
     public static let swipeDistance: CGFloat = 150
-    /// [chosen] How fast ``swipe(_:direction:velocity:)`` moves by default, in points per second.
+    /// [chosen] How fast `swipe(_:direction:velocity:)` moves by default, in points per second.
     public static let swipeSpeed: CGFloat = 1500
 
     /// Taps the centre of the part of `view` that can be touched, with `fingers` fingers, `taps` times.

@@ -1,0 +1,1 @@
+../../../../Examples/TouchTestingWalkthrough/Tests/ShopTests/CartTests.swift

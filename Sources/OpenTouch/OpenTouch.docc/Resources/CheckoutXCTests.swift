@@ -1,0 +1,1 @@
+../../../../Examples/TouchTestingWalkthrough/Tests/ShopXCTests/CheckoutXCTests.swift

@@ -1,0 +1,1 @@
+../../../../Examples/TouchTestingWalkthrough/Sources/Shop/ReceiptController.swift

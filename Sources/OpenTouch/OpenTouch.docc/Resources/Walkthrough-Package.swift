@@ -1,0 +1,1 @@
+../../../../Examples/TouchTestingWalkthrough/Package.swift
