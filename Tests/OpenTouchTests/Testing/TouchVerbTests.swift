@@ -170,6 +170,48 @@ struct TouchVerbTests {
         #expect(wrong.explanation?.hasPrefix("`card` got the touch, but none of its recognizers") == true)
     }
 
+    @Test("TST-1 TST-2 a long press, a pinch, a rotation and a two-finger tap on a view each reach its recognizer")
+    func otherVerbs() {
+        let photo = scene.view("photo", CGRect(x: 50, y: 50, width: 300, height: 300))
+        photo.accessibilityIdentifier = "photo"
+        let press = UILongPressGestureRecognizer()
+        let pinch = UIPinchGestureRecognizer()
+        let rotation = UIRotationGestureRecognizer()
+        let twoFingers = UITapGestureRecognizer()
+        twoFingers.numberOfTouchesRequired = 2
+        for recognizer in [press, pinch, rotation, twoFingers] as [UIGestureRecognizer] { photo.addGestureRecognizer(recognizer) }
+        var scales: [CGFloat] = []
+        pinch.addAction { scales.append(($0 as! UIPinchGestureRecognizer).scale) }
+        var angles: [CGFloat] = []
+        rotation.addAction { angles.append(($0 as! UIRotationGestureRecognizer).rotation) }
+
+        let held = collectingTouchIssuesReturning { scene.screen.longPress(photo, duration: 0.8) }
+        #expect(held.reachedTarget && held.recognized.first === press, "\(held)")
+        let pinched = collectingTouchIssuesReturning { scene.screen.pinch(photo, scale: 2) }
+        #expect(pinched.reachedTarget && pinched.recognized.contains { $0 === pinch } && pinched.touches.count == 2, "\(pinched)")
+        #expect(abs((scales.last ?? 0) - 2) < 0.01, "\(scales)")
+        let turned = collectingTouchIssuesReturning { scene.screen.rotate(photo, angle: .pi / 4) }
+        #expect(turned.reachedTarget && turned.recognized.contains { $0 === rotation }, "\(turned)")
+        #expect(abs((angles.last ?? 0) - .pi / 4) < 0.01, "\(angles)")
+        let tapped = collectingTouchIssuesReturning { scene.screen.tap(photo, fingers: 2) }
+        #expect(tapped.reachedTarget && tapped.recognized.first === twoFingers && tapped.touches.count == 2, "\(tapped)")
+    }
+
+    @Test("TST-5 a swipe on a scroll view leaves it decelerating from the swipe's speed")
+    func swipeScrolls() {
+        let scroll = UIScrollView(frame: scene.window.bounds)
+        scroll.accessibilityIdentifier = "list"
+        scroll.contentSize = CGSize(width: 400, height: 20_000)
+        scene.window.addSubview(scroll)
+        var ended: CGPoint?
+        scroll.panGestureRecognizer.addAction { pan in
+            if pan.state == .ended { ended = (pan as! UIPanGestureRecognizer).velocity(in: nil) }
+        }
+        let outcome = collectingTouchIssuesReturning { scene.screen.swipe(scroll, direction: .up) }
+        #expect(outcome.reachedTarget && scroll.isDecelerating, "\(outcome)")
+        #expect(ended.map { abs($0.y + 1500) < 1e-6 && $0.x == 0 } == true, "\(String(describing: ended))")
+    }
+
     @Test("TST-6 find by identifier and by label searches front to back, visible views first")
     func find() {
         let back = scene.view("back", CGRect(x: 0, y: 0, width: 100, height: 100))
