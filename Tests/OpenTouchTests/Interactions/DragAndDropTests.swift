@@ -144,6 +144,24 @@ struct DragAndDropTests {
         #expect(scene.log.take() == ["card began 1", "card ended 1"])
     }
 
+    @Test("INT-6 on an iPad's screen a drag interaction is enabled until told otherwise")
+    func enabledOnPad() {
+        let controller = UIViewController()
+        let screen = TouchScreen(rootViewController: controller, device: .iPad)
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        controller.view.addSubview(card)
+        let drag = CardDrag(log: scene.log)
+        let interaction = UIDragInteraction(delegate: drag)
+        #expect(!interaction.isEnabled, "in no window yet: the main screen, an iPhone's, decides")
+        card.addInteraction(interaction)
+        #expect(interaction.isEnabled)
+        screen.longPress(at: CGPoint(x: 150, y: 150), duration: 0.8)
+        #expect(scene.log.take() == ["items at (50, 50)", "willAnimateLift", "lifted end", "previewForCancelling", "willAnimateCancel"])
+        interaction.isEnabled = false
+        #expect(!interaction.isEnabled)
+        withExtendedLifetime(drag) {}
+    }
+
     @Test("INT-6, INT-7 a held press lifts, the session follows the finger, and a drop over a zone copies the text, each call in order")
     func liftMoveDrop() throws {
         let (_, interaction, _) = card()

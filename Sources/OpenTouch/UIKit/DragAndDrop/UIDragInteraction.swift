@@ -26,8 +26,14 @@ open class UIDragInteraction: NSObject, UIInteraction {
     /// The object that gives the items and hears how the session goes.
     public private(set) weak var delegate: UIDragInteractionDelegate?
     public private(set) weak var view: UIView?
-    /// Whether a press lifts items; ``isEnabledByDefault`` when made.
-    open var isEnabled: Bool
+    /// Whether a press lifts items. Until set, the default of the device the interaction's view
+    /// is shown on: true on an iPad's screen, false on an iPhone's (``isEnabledByDefault`` for the
+    /// main screen).
+    open var isEnabled: Bool {
+        get { enabled ?? view?.window.map { $0.screen.traitCollection.userInterfaceIdiom == .pad } ?? Self.isEnabledByDefault }
+        set { enabled = newValue }
+    }
+    private var enabled: Bool?
 
     /// The press that lifts.
     let lift = UILongPressGestureRecognizer()
@@ -45,7 +51,6 @@ open class UIDragInteraction: NSObject, UIInteraction {
     /// An interaction whose items `delegate` gives.
     public init(delegate: UIDragInteractionDelegate) {
         self.delegate = delegate
-        isEnabled = Self.isEnabledByDefault
         super.init()
         lift.name = "UIDragInteraction lift"
         lift.minimumPressDuration = Self.liftDelay
