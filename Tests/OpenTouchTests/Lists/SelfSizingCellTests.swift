@@ -30,6 +30,29 @@ private final class BarCell: UICollectionViewCell {
     }
 }
 
+/// A tag: a chip whose content view's constraints give it a width and a height.
+@MainActor
+private final class TagCell: UICollectionViewCell {
+    private var size: [NSLayoutConstraint] = []
+
+    func show(width: CGFloat) {
+        NSLayoutConstraint.deactivate(size)
+        size = [contentView.widthAnchor.constraint(equalToConstant: width), contentView.heightAnchor.constraint(equalToConstant: 30)]
+        NSLayoutConstraint.activate(size)
+    }
+}
+
+@MainActor
+private final class Tags: NSObject, UICollectionViewDataSource {
+    let widths: [CGFloat] = [120, 200, 90, 150, 60]
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { widths.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath) as! TagCell
+        cell.show(width: widths[indexPath.item])
+        return cell
+    }
+}
+
 /// A cell that sizes itself by overriding `preferredLayoutAttributesFitting`.
 @MainActor
 private final class TallCell: UICollectionViewCell {
@@ -135,6 +158,27 @@ struct SelfSizingCellTests {
         let view = collection(listGroup, bars: bars)
         scene.screen.runLayoutPass()
         #expect(frames(view).map(\.height) == [100, 100, 100, 100] && view.contentSize.height == 400)
+    }
+
+    @Test("LST-24 a flow layout with an automatic estimated size lays its tags out at the sizes the cells measure")
+    func flowTags() {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), collectionViewLayout: layout)
+        view.register(TagCell.self, forCellWithReuseIdentifier: "tag")
+        let tags = Tags()
+        view.dataSource = tags
+        scene.window.addSubview(view)
+        let trace = scene.screen.startTracing()
+        scene.screen.runLayoutPass()
+        // 120 and 200 share the first line (spread to the edges); 90, 150 and 60 the second.
+        #expect(frames(view).map(\.size) == [CGSize(width: 120, height: 30), CGSize(width: 200, height: 30), CGSize(width: 90, height: 30),
+                                             CGSize(width: 150, height: 30), CGSize(width: 60, height: 30)])
+        #expect(frames(view).map(\.minY) == [0, 0, 40, 40, 40] && frames(view)[1].maxX == 400)
+        #expect(trace.events.contains { $0.action == "measures item [0, 1] at 200 × 30 points" && $0.reason == "its size was an estimate of 50 × 50 (LST-24)" })
+        withExtendedLifetime(tags) {}
     }
 
     @Test("LST-24 attributes of absolute size are handed back unchanged, and are never measured")

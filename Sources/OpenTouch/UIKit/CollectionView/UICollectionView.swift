@@ -359,8 +359,12 @@ open class UICollectionView: UIScrollView {
             let changes = collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             collectionViewLayout.adoptPreferred(preferred)
             if changes {
-                trace?.recordList(self, "measures item [\(original.indexPath.section), \(original.indexPath.item)] at \(Int(preferred.size.height)) points",
-                                  reason: "its height was an estimate of \(Int(original.size.height)) (LST-24)")
+                let both = original.estimatedAxes.width
+                let size = both ? "\(Int(preferred.size.width)) × \(Int(preferred.size.height))" : "\(Int(preferred.size.height))"
+                let estimate = both ? "its size was an estimate of \(Int(original.size.width)) × \(Int(original.size.height))"
+                    : "its height was an estimate of \(Int(original.size.height))"
+                trace?.recordList(self, "measures item [\(original.indexPath.section), \(original.indexPath.item)] at \(size) points",
+                                  reason: "\(estimate) (LST-24)")
             }
         }
     }

@@ -15,6 +15,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The size of every item; 50×50 by default.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// An estimate of the items' size that makes the cells size themselves (LST-24): each item is
+    /// laid out at the estimate until its cell is measured. ``automaticSize`` estimates with
+    /// ``itemSize``. `.zero` (the default) turns self-sizing off.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The estimate that lets the cells size themselves, estimating with ``itemSize``.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
     /// The least space between lines; 10 by default.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// The least space between items of a line; 10 by default.
@@ -43,6 +49,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var footerFrames: [CGRect] = []
     private var sectionSpans: [(start: CGFloat, end: CGFloat)] = []
     private var contentSize: CGSize = .zero
+    /// The sizes the cells measured while self-sizing (LST-24).
+    private var measured = MeasuredSizes()
+    /// The items laid out at an estimate not yet measured.
+    private var unmeasured: Set<IndexPath> = []
 
     /// Places every item (LST-9, LST-14): lines filled in order while the items fit, a full
     /// line spread from inset to inset, the last line of a section keeping a full line's spacing
@@ -55,7 +65,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         headerFrames = []
         footerFrames = []
         sectionSpans = []
+        unmeasured = []
         guard let collectionView else { return contentSize = .zero }
+        measured.keep(forWidth: collectionView.bounds.width)
+        let selfSizing = estimatedItemSize != .zero
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
         let vertical = scrollDirection == .vertical
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
         // Work in "along the line" (a) and "across lines" (b) coordinates.
@@ -75,7 +89,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                                               : CGRect(x: b, y: 0, width: headerThickness, height: extent)) : .zero)
             b += max(0, headerThickness)
             let sizes: [(a: CGFloat, b: CGFloat)] = (0..<collectionView.numberOfItems(inSection: section)).map { item in
-                let size = flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                let indexPath = IndexPath(item: item, section: section)
+                var size = flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? (selfSizing ? estimate : itemSize)
+                if selfSizing {
+                    if let known = measured[indexPath] { size = known } else { unmeasured.insert(indexPath) }
+                }
                 return vertical ? (size.width, size.height) : (size.height, size.width)
             }
             // Lines: as many items as fit, at least one.
@@ -134,9 +152,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for (section, sectionFrames) in frames.enumerated() {
             // Strict overlap: an item that only touches the edge of `rect` is not in it.
             for (item, frame) in sectionFrames.enumerated() where frame.overlapsStrictly(rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
-                attributes.frame = frame
-                result.append(attributes)
+                result.append(cellAttributes(IndexPath(item: item, section: section), frame))
             }
             for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
                 if let attributes = supplementaryAttributes(kind, section), attributes.frame.overlapsStrictly(rect) {
@@ -186,8 +202,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard frames.indices.contains(indexPath.section), frames[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return cellAttributes(indexPath, frames[indexPath.section][indexPath.item])
+    }
+
+    private func cellAttributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = frames[indexPath.section][indexPath.item]
+        attributes.frame = frame
+        if unmeasured.contains(indexPath) { attributes.estimatedAxes = (true, true) }
         return attributes
+    }
+
+    // MARK: Self-sizing cells (LST-24)
+
+    /// A measured cell changes the layout when its size is not the one laid out.
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        estimatedItemSize != .zero && preferredAttributes.size != originalAttributes.size
+    }
+
+    override func adoptPreferred(_ preferred: UICollectionViewLayoutAttributes) {
+        if estimatedItemSize != .zero { measured[preferred.indexPath] = preferred.size }
+    }
+
+    override func itemsDidChange(_ newIndexPath: ((IndexPath) -> IndexPath?)?) {
+        measured.itemsDidChange(newIndexPath)
     }
 }

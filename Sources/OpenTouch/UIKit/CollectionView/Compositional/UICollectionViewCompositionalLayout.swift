@@ -61,8 +61,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     /// The heights cells measured for items of estimated height, and the width they were
     /// measured at (LST-24).
-    private var measuredHeights: [IndexPath: CGFloat] = [:]
-    private var measuredWidth: CGFloat?
+    private var measured = MeasuredSizes()
 
     /// Lays out every section from the top: headers, the top inset, the groups (down the layout,
     /// or side by side in a section that scrolls sideways), the bottom inset, footers (LST-17).
@@ -71,10 +70,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         placements = []
         listConfigurations = [:]
         guard let collectionView else { return contentSize = .zero }
-        if measuredWidth != collectionView.bounds.width {
-            measuredHeights = [:]
-            measuredWidth = collectionView.bounds.width
-        }
+        measured.keep(forWidth: collectionView.bounds.width)
         let environment = CompositionalLayoutEnvironment(contentSize: collectionView.bounds.size, traitCollection: collectionView.traitCollection)
         var top: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
@@ -90,7 +86,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             let placement = CompositionalSectionPlacement(section, index: index, items: collectionView.numberOfItems(inSection: index),
                                                           top: top, bounds: collectionView.bounds.size,
-                                                          measured: { [measuredHeights] in measuredHeights[IndexPath(item: $0, section: index)] })
+                                                          measured: { [measured] in measured[IndexPath(item: $0, section: index)]?.height })
             placements.append(placement)
             top = placement.end
         }
@@ -135,16 +131,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     override func adoptPreferred(_ preferred: UICollectionViewLayoutAttributes) {
-        measuredHeights[preferred.indexPath] = preferred.size.height
+        measured[preferred.indexPath] = preferred.size
     }
 
     override func itemsDidChange(_ newIndexPath: ((IndexPath) -> IndexPath?)?) {
-        guard let newIndexPath else { return measuredHeights = [:] }
-        var moved: [IndexPath: CGFloat] = [:]
-        for (indexPath, height) in measuredHeights {
-            if let target = newIndexPath(indexPath) { moved[target] = height }
-        }
-        measuredHeights = moved
+        measured.itemsDidChange(newIndexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
