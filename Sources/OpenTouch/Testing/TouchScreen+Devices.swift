@@ -26,17 +26,27 @@ extension TouchScreen {
         window.screen.bounds.width <= window.screen.bounds.height ? .portrait : .landscape
     }
 
-    /// Turns the screen to `orientation`: the screen's and the window's size swap, the safe area
-    /// and the size classes follow, and a layout pass runs, as a rotation does (without its
-    /// animation).
+    /// Turns the screen to `orientation`, as a rotation does: the root controllers hear
+    /// `viewWillTransition(to:with:)` with the new size; the screen's and its windows' sizes swap,
+    /// the safe area and the size classes follow, and a layout pass runs; then the animations the
+    /// controllers added run, and their completions 0.3 seconds later on the application clock.
     public func setOrientation(_ orientation: Orientation) {
         guard orientation != self.orientation else { return }
         let screen = window.screen
         let size = CGSize(width: screen.bounds.height, height: screen.bounds.width)
-        screen.bounds = CGRect(origin: .zero, size: size)
-        for shown in windowsFrontToBack where shown.screen === screen {
-            shown.frame = CGRect(origin: .zero, size: size)
+        let windows = windowsFrontToBack.filter { $0.screen === screen }
+        // [chosen] The interface turns a quarter clockwise to landscape, back to portrait.
+        let turn = CGAffineTransform(rotationAngle: orientation == .landscape ? -.pi / 2 : .pi / 2)
+        let coordinators = windows.compactMap { shown in
+            shown.rootViewController.map { root in
+                let coordinator = SizeTransitionCoordinator(containerView: shown, targetTransform: turn)
+                root.viewWillTransition(to: size, with: coordinator)
+                return coordinator
+            }
         }
+        screen.bounds = CGRect(origin: .zero, size: size)
+        for shown in windows { shown.frame = CGRect(origin: .zero, size: size) }
         runLayoutPass()
+        for coordinator in coordinators { coordinator.sizeChanged(on: clock) }
     }
 }

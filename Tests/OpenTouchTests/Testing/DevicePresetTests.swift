@@ -6,9 +6,19 @@ import Testing
 @MainActor
 private final class SizesController: UIViewController {
     var sizes: [CGSize] = []
+    var log: [String] = []
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         if sizes.last != view.bounds.size { sizes.append(view.bounds.size) }
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        log.append("will transition to \(Int(size.width)) × \(Int(size.height)), view \(Int(view.bounds.width))")
+        coordinator.animate(alongsideTransition: { [unowned self] _ in
+            log.append("alongside, view \(Int(view.bounds.width))")
+        }, completion: { [unowned self] context in
+            log.append("completed after \(context.transitionDuration) s")
+        })
     }
 }
 
@@ -40,11 +50,19 @@ struct DevicePresetTests {
         #expect(traits.userInterfaceIdiom == .pad && traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular)
     }
 
-    @Test("TST-9 turning the screen swaps its size, moves the safe area, compacts the height and lays the controller out again")
+    @Test("TST-9 turning the screen tells the controller first, swaps its size, moves the safe area, compacts the height, lays it out again and completes on the clock")
     func rotation() {
         let controller = SizesController()
+        let child = SizesController()
+        controller.addChild(child)
+        controller.view.addSubview(child.view)
+        child.didMove(toParent: controller)
         let screen = TouchScreen(rootViewController: controller)
         screen.setOrientation(.landscape)
+        #expect(controller.log == ["will transition to 844 × 390, view 390", "alongside, view 844"])
+        #expect(child.log == ["will transition to 844 × 390, view 390", "alongside, view 390"], "children hear it through super")
+        screen.advance(by: 0.3)
+        #expect(controller.log.last == "completed after 0.3 s")
         #expect(screen.orientation == .landscape && screen.window.frame.size == CGSize(width: 844, height: 390))
         #expect(controller.sizes == [CGSize(width: 390, height: 844), CGSize(width: 844, height: 390)])
         #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))

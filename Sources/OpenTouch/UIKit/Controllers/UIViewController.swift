@@ -377,6 +377,13 @@ open class UIViewController: UIResponder {
 
     /// Called after the traits in effect for the controller's view changed, before the view hears of it (TRT-2).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The controller's view is about to take `size` (a rotation, TST-9). By default tells the
+    /// child controllers and the presented one; an override that calls `super` keeps that.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
 }
 
 extension UIViewController: UITraitEnvironment {}
