@@ -500,12 +500,10 @@ struct UIKitSourceTests {
     @Test("LST-23 INT-7 an iOS shopping list: a row dragged down moves through performDropWith, a word dragged in is added, a row dropped on the trash is deleted")
     func shoppingList() throws {
         let list = ShoppingListController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = list
-        window.makeKeyAndVisible()
+        let screen = TouchScreen(rootViewController: list)
+        let window = screen.window
         list.trash.frame = CGRect(x: 300, y: 700, width: 60, height: 60)
         window.addSubview(list.trash)
-        let screen = TouchScreen(window: window)
         screen.runLayoutPass()
         let top = list.tableView.convert(CGPoint(x: 0, y: 0), to: nil).y
         func row(_ index: Int) -> CGPoint { CGPoint(x: 150, y: top + 44 * CGFloat(index) + 22) }
@@ -557,11 +555,7 @@ struct UIKitSourceTests {
     @Test("LST-17 LST-18 LST-19 an iOS store front: a featured shelf pages sideways, a product row opens on tap, a swipe deletes it through the diffable data source")
     func storeFront() throws {
         let store = StoreFrontController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = store
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
+        let screen = TouchScreen(rootViewController: store)
         let collection = try #require(store.collectionView)
         // The shelf: a 44-point header, then 180-point cards 304.3 points wide (0.85 of 390 less the insets).
         let card = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))

@@ -122,10 +122,7 @@ struct TouchVerbTests {
     @Test("TST-3 a view hidden by a presented controller: the tap went to the presented controller's view")
     func presentedOver() {
         let root = UIViewController()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
+        let screen = TouchScreen(rootViewController: root)
         let (buy, _) = button("buy", CGRect(x: 20, y: 400, width: 200, height: 44), in: root.view)
         final class Sheet: UIViewController {}
         let sheet = Sheet()
