@@ -15,7 +15,7 @@ private final class DragReporter {
             button.addAction(UIAction { [unowned self] action in
                 // The event is the one of the tracking touch; UIAction has no event, so read it from the application.
                 let button = action.sender as! UIButton
-                let touch = button.window!.application!.touchDispatcher.event.allTouches!.first!
+                let touch = button.window!.application!.touchDelivery.event.allTouches!.first!
                 self.lines.append("\(name) \(Int(-touch.location(in: button).y))")
             }, for: event)
         }

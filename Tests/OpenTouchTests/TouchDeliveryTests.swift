@@ -197,7 +197,7 @@ struct TouchDeliveryTests {
         screen.advance(by: 0.3)
         try screen.send([TouchSample(finger: one.id, phase: .move, location: .at(40, 10),
                                      coalesced: [.at(20, 10), .at(30, 10)], predicted: [.at(50, 10)])])
-        let event = screen.application.touchDispatcher.event
+        let event = screen.application.touchDelivery.event
         let touchOne = try #require(one.touch), touchTwo = try #require(two.touch)
         #expect(event.allTouches == [touchOne, touchTwo])
         #expect(event.touches(for: a) == [touchOne] && event.touches(for: b) == [touchTwo])

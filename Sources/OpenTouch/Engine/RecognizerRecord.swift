@@ -29,15 +29,15 @@ final class RecognizerRecord {
     /// action reads its own transition even when the recognizer has moved on since.
     @exclusivity(unchecked) var stateShownToActions: ArenaState?
 
-    /// The dispatcher that offered the recognizer its touches, while the recognizer is in play in
-    /// its arena. Stored unretained and not weak (a weakly referenced dispatcher takes Swift's slow
+    /// The delivery that offered the recognizer its touches, while the recognizer is in play in
+    /// its arena. Stored unretained and not weak (a weakly referenced delivery takes Swift's slow
     /// path on every retain and release, several times a move), and read only while the arena
     /// entry is in play: an arena lets its entries go when it goes, so this never dangles.
-    var dispatcher: TouchDispatcher? {
-        get { arenaEntry?.isInPlay == true ? joinedDispatcher : nil }
-        set { joinedDispatcher = newValue }
+    var delivery: TouchDelivery? {
+        get { arenaEntry?.isInPlay == true ? joinedDelivery : nil }
+        set { joinedDelivery = newValue }
     }
-    @exclusivity(unchecked) private unowned(unsafe) var joinedDispatcher: TouchDispatcher?
+    @exclusivity(unchecked) private unowned(unsafe) var joinedDelivery: TouchDelivery?
 
     /// The state and reason of the latest arena decision, put into words when read (GR-3..10).
     @exclusivity(unchecked) var explanation: (state: ArenaState, reason: ArenaReason)?
@@ -46,7 +46,9 @@ final class RecognizerRecord {
     @exclusivity(unchecked) var activeTouches: [UITouch] = []
 
     /// Every touch received since the last reset and not ignored; the views' touches the
-    /// recognizer may cancel on recognizing (GR-11) or hold (GR-12, GR-13).
+    /// recognizer may cancel on recognizing (GR-11) or hold (GR-12, GR-13). This is the one
+    /// place the touch-recognizer relation is stored: a touch's recognizers are the arena's
+    /// members whose list holds it (`UITouch.gestureRecognizers`).
     @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
 
     /// New touches offered in the current event, before `shouldReceive` (GR-7).
@@ -147,12 +149,11 @@ final class RecognizerRecord {
         if !activeTouches.isEmpty { lastCentroid = Self.centroid(of: activeTouches) }
     }
 
-    /// Back to possible with no touches and no timers (GR-5); `owner` is the recognizer.
-    func clear(for owner: UIGestureRecognizer) {
+    /// Back to possible with no touches and no timers (GR-5).
+    func clear() {
         arenaEntry = nil
         detachedState = .possible
         rememberCentroid()
-        for touch in sequenceTouches { touch.record.recognizers.removeIdentical(owner) }
         // Capacity is kept: the next gesture needs the same room, and making storage for
         // collections of main-actor types is costly at run time.
         activeTouches.removeAll(keepingCapacity: true)
@@ -162,7 +163,7 @@ final class RecognizerRecord {
         movedSetTouches.removeAll(keepingCapacity: true)
         for timer in timers { timer.cancel() }
         timers.removeAll(keepingCapacity: true)
-        dispatcher = nil
+        delivery = nil
     }
 
     /// The touch types the recognizer takes, as bits of their raw values (GR-17); all by default.

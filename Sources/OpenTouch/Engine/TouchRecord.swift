@@ -1,9 +1,11 @@
-/// The engine's bookkeeping for one touch: what its view has heard, which recognizers hold it,
-/// and where it is in its life (TCH-1, TCH-7..9, GR-1, GR-11..13).
+/// The delivery's bookkeeping for one touch: what its view has heard and where it is in its life
+/// (TCH-1, TCH-7..9, GR-1, GR-11..13).
 ///
 /// `UITouch` carries only what UIKit declares; everything the delivery needs to remember about
-/// a touch lives here, reached through the touch's one internal `record` reference (a pointer,
-/// not a dictionary look-up, so a move costs no hashing).
+/// a touch lives here. ``TouchDelivery`` makes the record with the touch and hands the touch a
+/// pointer to it (not a dictionary look-up, so a move costs no hashing). Which recognizers hold
+/// the touch is not kept here: that relation is stored once, on the recognizers' side
+/// (``RecognizerRecord/sequenceTouches``).
 @MainActor
 final class TouchRecord {
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
@@ -11,7 +13,7 @@ final class TouchRecord {
     // instructions of a moved touch (see BENCHMARKS.md).
 
     /// The input's number for the finger, for traces and recordings.
-    @exclusivity(unchecked) var finger: Int?
+    let finger: Int?
 
     /// What the touch's view hears of it; decided when the touch begins (TCH-7, TCH-8).
     @exclusivity(unchecked) var viewDelivery: TouchViewDelivery = .undecided
@@ -33,13 +35,13 @@ final class TouchRecord {
     /// Whether the recognizers of the views under the touch have been offered it (GR-1).
     @exclusivity(unchecked) var isOffered = false
 
-    /// The recognizers receiving the touch, in GR-2's order.
-    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
-
     /// A set holding only the touch, made once and reused for every delivery of it.
     @exclusivity(unchecked) private var aloneInSetStorage: Set<UITouch>?
 
-    init() {}
+    /// A record for the touch of `finger`; nil for a frozen sample, which no finger makes.
+    init(finger: Int?) {
+        self.finger = finger
+    }
 
     /// A set holding only `touch` (whose record this is), reused while the touch lives; it holds
     /// the touch, so it is dropped when the touch finishes.

@@ -36,8 +36,8 @@ public final class TouchScreen {
     public let maximumTouchCount: Int
 
     @exclusivity(unchecked) private var nextFingerID = 1
-    /// The engine's table of the fingers that are down and their touches.
-    private var fingers: LiveTouches { application.touchDispatcher.touches }
+    /// The delivery that owns the fingers that are down and their touches.
+    private var delivery: TouchDelivery { application.touchDelivery }
     /// The pointer that hovers over this screen (INT-5).
     lazy var pointer = PointerHover(screen: self)
 
@@ -181,17 +181,17 @@ public final class TouchScreen {
 
     /// The fingers that are down, in ascending order, including those whose touch the system
     /// cancelled (they stay down until they lift).
-    public var fingersDown: [Int] { fingers.fingers.sorted() }
+    public var fingersDown: [Int] { delivery.fingersDown.sorted() }
 
     /// The live touch of `finger`; nil when it is not down or its touch was cancelled.
     public func touch(forFinger finger: Int) -> UITouch? {
-        guard let touch = fingers[finger: finger], !touch.record.isFinished else { return nil }
+        guard let touch = delivery.touch(ofFinger: finger), !touch.record.isFinished else { return nil }
         return touch
     }
 
     /// Where `finger` is in screen coordinates, even when the system cancelled its touch.
     func lastLocation(ofFinger finger: Int) -> CGPoint? {
-        fingers[finger: finger].map { ($0.window ?? window).convertToSuperviewSpace($0.windowLocation) }
+        delivery.touch(ofFinger: finger).map { ($0.window ?? window).convertToSuperviewSpace($0.windowLocation) }
     }
 
     /// Puts a new finger down at `location` (screen coordinates) and returns its handle.
@@ -218,7 +218,7 @@ public final class TouchScreen {
 
     /// A finger number that is not down, and differs from every number handed out before.
     func nextFreeFinger() -> Int {
-        while fingers[finger: nextFingerID] != nil { nextFingerID += 1 }
+        while delivery.touch(ofFinger: nextFingerID) != nil { nextFingerID += 1 }
         defer { nextFingerID += 1 }
         return nextFingerID
     }
@@ -237,21 +237,21 @@ public final class TouchScreen {
         guard !samples.isEmpty else { return }
         runLayoutPass()
         recordFrame(Recording.Frame(time: now, samples: samples))
-        let dispatcher: TouchDispatcher = application.touchDispatcher
+        let delivery = self.delivery
         if application.windows.count <= 1 {
-            dispatcher.handleFrame(samples, at: now, windows: CollectionOfOne(window), fallback: window)
+            delivery.handleFrame(samples, at: now, windows: CollectionOfOne(window), fallback: window)
         } else {
-            dispatcher.handleFrame(samples, at: now, windows: windowsFrontToBack, fallback: window)
+            delivery.handleFrame(samples, at: now, windows: windowsFrontToBack, fallback: window)
         }
     }
 
     /// TCH-10: the system cancels every touch (an incoming call). Views get `touchesCancelled`,
     /// nothing ends, and the fingers' later samples are ignored until they lift.
     public func cancelAllTouches() {
-        let dispatcher: TouchDispatcher = application.touchDispatcher
-        guard dispatcher.canCancelAllTouches else { return }
+        let delivery = self.delivery
+        guard delivery.canCancelAllTouches else { return }
         recordFrame(Recording.Frame(time: now, cancelAll: true))
-        dispatcher.cancelAllTouches(at: now)
+        delivery.cancelAllTouches(at: now)
     }
 
     /// Sends a frame that the caller built from known-good state; a refusal is a programming error.
@@ -264,9 +264,9 @@ public final class TouchScreen {
     }
 
     private func validate(_ samples: [TouchSample]) throws {
-        if application.touchDispatcher.cycle.isDeliveringTouches { throw TouchInputError.sentDuringDelivery }
-        let fingers = self.fingers
-        var down = fingers.fingerCount
+        let delivery = self.delivery
+        if delivery.isDeliveringTouches { throw TouchInputError.sentDuringDelivery }
+        var down = delivery.fingerCount
         // Indices and loops, not `enumerated()` and closures: this runs for every sample of every
         // frame, and copying a sample or calling a main-actor closure costs more than the checks.
         for index in samples.indices {
@@ -287,7 +287,7 @@ public final class TouchScreen {
             }
             if let force = samples[index].force {
                 // A stylus has a lower maximum; looked up only when a force is given.
-                let isStylus = samples[index].type == .pencil || fingers[finger: finger]?.type == .pencil
+                let isStylus = samples[index].type == .pencil || delivery.touch(ofFinger: finger)?.type == .pencil
                 let limit = isStylus ? UITouch.pencilMaximumPossibleForce : UITouch.fingerMaximumPossibleForce
                 if !(force >= 0 && force <= limit) {
                     throw TouchInputError.forceOutOfRange(finger: finger, force: force, maximum: limit)
@@ -305,12 +305,12 @@ public final class TouchScreen {
             }
             switch samples[index].phase {
             case .down:
-                if fingers[finger: finger] != nil { throw TouchInputError.fingerAlreadyDown(finger) }
+                if delivery.touch(ofFinger: finger) != nil { throw TouchInputError.fingerAlreadyDown(finger) }
                 down += 1
             case .move, .stationary:
-                if fingers[finger: finger] == nil { throw TouchInputError.unknownFinger(finger) }
+                if delivery.touch(ofFinger: finger) == nil { throw TouchInputError.unknownFinger(finger) }
             case .up, .cancel:
-                if fingers[finger: finger] == nil { throw TouchInputError.unknownFinger(finger) }
+                if delivery.touch(ofFinger: finger) == nil { throw TouchInputError.unknownFinger(finger) }
                 down -= 1
             }
         }

@@ -27,7 +27,7 @@ extension LayoutEngine {
 
     /// Records that the pass moves `view`, why, and the finger on it if there is one.
     func traceMove(of view: UIView, to frame: CGRect, in trace: TouchTrace) {
-        let finger = view.window?.application?.touchDispatcher.event.allTouches?
+        let finger = view.window?.application?.touchEvent.allTouches?
             .filter { $0.view.map { $0 === view || $0.isDescendant(of: view) } ?? false }
             .compactMap(\.record.finger).min()
         let because = causes.isEmpty ? "its constraints place it (LAY-4)" : causes.joined(separator: "; ") + " (LAY-4, LAY-11)"

@@ -44,7 +44,7 @@ func playRandomCase(sceneSeed: UInt64, inputSeed: UInt64, steps: Int) -> (trace:
         for scroller in scene.views.compactMap({ $0 as? UIScrollView }) where scroller.isDragging || scroller.isDecelerating {
             monitor.violation("\(scroller.accessibilityIdentifier!) is still scrolling")
         }
-        if !scene.screen.application.touchDispatcher.arena.entries.isEmpty || !scene.screen.application.touchDispatcher.event.touchList.isEmpty {
+        if !scene.screen.application.touchDelivery.arena.entries.isEmpty || !scene.screen.application.touchDelivery.event.touchList.isEmpty {
             monitor.violation("recognizers or touches are still in play")
         }
         for report in reports where report.kind != .failureRequirementCycle {

@@ -79,7 +79,7 @@ open class UIStepper: UIControl {
         let clock = (window?.application ?? UIApplication.shared).clock
         repeater = clock.schedule(after: delay, label: "\(self.trace?.name(of: self) ?? "UIStepper") autorepeat") { [weak self] in
             guard let self, self.isTracking else { return }
-            if self.isTouchInside { self.step(with: self.window?.application?.touchDispatcher.event) }
+            if self.isTouchInside { self.step(with: self.window?.application?.touchEvent) }
             self.scheduleRepeat(after: Self.autorepeatInterval)
         }
     }

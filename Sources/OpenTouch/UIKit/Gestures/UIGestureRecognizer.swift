@@ -104,7 +104,7 @@ open class UIGestureRecognizer: NSObject {
     /// cancels it (GR-6); a disabled recognizer gets no touches.
     @exclusivity(unchecked) open var isEnabled = true {
         didSet {
-            if oldValue && !isEnabled { dispatcher?.withdraw(self) }
+            if oldValue && !isEnabled { delivery?.withdraw(self) }
         }
     }
 
@@ -290,8 +290,7 @@ open class UIGestureRecognizer: NSObject {
     /// Stops tracking `touch` and hands it back to the view (GR-14); it is never cancelled by this recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         guard record.forget(touch) else { return }
-        touch.record.recognizers.removeAll { $0 === self }
-        dispatcher?.recognizer(self, didIgnore: touch)
+        delivery?.recognizer(self, didIgnore: touch)
     }
 
     /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail (GR-9); true by default.
@@ -312,12 +311,12 @@ open class UIGestureRecognizer: NSObject {
     /// as after an event (OpenTouch's own; recognizers' timers use it). Reset cancels it.
     @discardableResult
     public final func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
-        // A recognizer in play knows its dispatcher; asking it saves a walk up to the application.
-        let clock = record.dispatcher?.clock ?? (view?.window?.application ?? UIApplication.shared).clock
+        // A recognizer in play knows its delivery; asking it saves a walk up to the application.
+        let clock = record.delivery?.clock ?? (view?.window?.application ?? UIApplication.shared).clock
         let item = clock.schedule(after: delay, label: "\(self.trace?.name(of: self) ?? self.debugName) timer") { [weak self] in
             guard let self else { return }
-            if let dispatcher = self.dispatcher {
-                dispatcher.runTimer(of: self, work)
+            if let delivery = self.delivery {
+                delivery.runTimer(of: self, work)
             } else {
                 work()
             }

@@ -30,16 +30,18 @@ open class UIApplication: UIResponder {
     /// The window that receives presses, motion and remote-control events.
     @exclusivity(unchecked) public private(set) weak var keyWindow: UIWindow?
 
-    /// The engine that delivers this application's touches (``TouchDispatcher``); nothing of it is UIKit's.
+    /// The delivery of this application's touches (``TouchDelivery``); nothing of it is UIKit's.
     // Made in `init`, not lazily: it is read several times a frame, and a lazy getter retains.
-    @exclusivity(unchecked) private(set) var touchDispatcher: TouchDispatcher!
+    @exclusivity(unchecked) private(set) var touchDelivery: TouchDelivery!
+
+    /// The one touch event the application reuses for every frame (TCH-2).
+    var touchEvent: UIEvent { touchDelivery.event }
 
     /// The trace of this application's decisions, while tracing is on (OpenTouch's own); app
     /// code may add notes to it.
     @exclusivity(unchecked) public internal(set) var trace: TouchTrace? {
         didSet {
-            touchDispatcher.event.trace = trace
-            touchDispatcher.trace = trace
+            touchDelivery.trace = trace
             TouchTrace.applicationsTracing += (trace == nil ? 0 : 1) - (oldValue == nil ? 0 : 1)
         }
     }
@@ -70,7 +72,7 @@ open class UIApplication: UIResponder {
     public override init() {
         clock = ApplicationClock()
         super.init()
-        touchDispatcher = TouchDispatcher(application: self)
+        touchDelivery = TouchDelivery(application: self)
         clock.owner = self
     }
 

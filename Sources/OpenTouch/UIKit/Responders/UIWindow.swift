@@ -95,8 +95,8 @@ open class UIWindow: UIView {
     /// Set while the first responder resigns for another responder, which keeps the keyboard up.
     var handingOverFirstResponder = false
 
-    /// The engine of the application this window is in, or of ``UIApplication/shared``.
-    var touchDispatcher: TouchDispatcher { (application ?? UIApplication.shared).touchDispatcher }
+    /// The touch delivery of the application this window is in, or of ``UIApplication/shared``.
+    var touchDelivery: TouchDelivery { (application ?? UIApplication.shared).touchDelivery }
 
     /// A hidden window with the given frame, in screen coordinates.
     public override init(frame: CGRect) {
@@ -220,9 +220,9 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            // The engine that made the event, not a look-up: an event a test made itself has
+            // The delivery that made the event, not a look-up: an event a test made itself has
             // none and goes to this window's application's.
-            (event.engine ?? touchDispatcher).deliver(event, in: self)
+            (event.delivery ?? touchDelivery).deliver(event, in: self)
         case .presses:
             guard let event = event as? UIPressesEvent else { return }
             deliverPresses(event, to: firstResponder ?? self)
@@ -245,7 +245,7 @@ open class UIWindow: UIView {
             event.allPresses.filter { $0.phase == phase }
         }
         for press in event.allPresses { press.responder = responder; press.window = self }
-        touchDispatcher.offerPresses(event, startingAt: responder)
+        touchDelivery.offerPresses(event, startingAt: responder)
         if case let began = presses(.began), !began.isEmpty { responder.pressesBegan(began, with: event) }
         if case let changed = presses(.changed), !changed.isEmpty { responder.pressesChanged(changed, with: event) }
         if case let ended = presses(.ended), !ended.isEmpty { responder.pressesEnded(ended, with: event) }

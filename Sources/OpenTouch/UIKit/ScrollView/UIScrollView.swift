@@ -225,8 +225,7 @@ open class UIScrollView: UIView {
 
     /// Whether a finger is down on the scroll view or its content.
     public var isTracking: Bool {
-        guard let event = window?.application?.touchDispatcher.event else { return false }
-        return event.touchList.contains { touch in !touch.record.isFinished && touch.view?.isDescendant(of: self) == true }
+        window?.application?.touchDelivery.hasLiveTouch(inSubtreeOf: self) ?? false
     }
     /// Whether the content is being dragged.
     public private(set) var isDragging = false

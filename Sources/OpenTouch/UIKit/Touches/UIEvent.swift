@@ -43,7 +43,7 @@ open class UIEvent {
     // instructions of a moved touch (see BENCHMARKS.md).
     /// The touches of a touch event in the order they began: every finger down, with the phase of
     /// its latest change (stationary when it did not change in this frame). Written only by the
-    /// engine's ``LiveTouches``, which owns the touches; stored here, not computed, because a
+    /// application's ``TouchDelivery``, which owns the touches; stored here, not computed, because a
     /// frame reads it a dozen times and a computed array is retained and released at each read.
     @exclusivity(unchecked) var touchList: [UITouch] = []
 
@@ -51,10 +51,9 @@ open class UIEvent {
     /// Strong: the application clears it when tracing stops, and hit-testing reads it at every view.
     @exclusivity(unchecked) var trace: TouchTrace?
 
-    /// The engine that delivers this event, for `UIWindow.sendEvent` to hand the window's share
-    /// back to; set by the engine that makes the event, nil for events made elsewhere. Unowned:
-    /// the engine owns its event.
-    @exclusivity(unchecked) unowned(unsafe) var engine: TouchDispatcher?
+    /// The delivery that made this event, for `UIWindow.sendEvent` to hand the window's share
+    /// back to; nil for events made elsewhere. Unowned: the delivery owns its event.
+    @exclusivity(unchecked) unowned(unsafe) var delivery: TouchDelivery?
 
     /// Whether a motion event is the start or the end of the motion.
     @exclusivity(unchecked) var motionPhase: MotionPhase = .began

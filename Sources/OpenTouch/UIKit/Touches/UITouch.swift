@@ -124,15 +124,18 @@ public final class UITouch: Hashable {
     /// Where the input expects the finger to go next (TCH-6).
     @exclusivity(unchecked) var predictedSamples: [UITouch] = []
 
-    /// The engine's bookkeeping for this touch (``TouchRecord``): nothing of it is UIKit's.
-    let record = TouchRecord()
+    /// The delivery's bookkeeping for this touch (``TouchRecord``), made by the delivery with the
+    /// touch: nothing of it is UIKit's.
+    let record: TouchRecord
 
     /// The recognizers receiving the touch (GR-1); nil when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        record.recognizers.isEmpty ? nil : record.recognizers
+        guard let recognizers = window?.touchDelivery.recognizers(holding: self), !recognizers.isEmpty else { return nil }
+        return recognizers
     }
 
-    init() {
+    init(record: TouchRecord) {
+        self.record = record
         LiveObjectCounter.add(1, to: LiveObjectCounter.touches)
     }
 
@@ -142,7 +145,7 @@ public final class UITouch: Hashable {
 
     /// A frozen copy for `coalescedTouches` and `predictedTouches`.
     func sample(at location: CGPoint, timestamp: TimeInterval) -> UITouch {
-        let copy = UITouch()
+        let copy = UITouch(record: TouchRecord(finger: nil))
         copy.phase = phase
         copy.view = view
         copy.window = window

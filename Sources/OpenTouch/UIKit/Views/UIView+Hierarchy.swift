@@ -147,7 +147,7 @@ extension UIView {
         let oldWindow = window
         let newWindow = newSuperview?.window
         // TCH-9: cancel while the chain above the view still stands, so forwarding still works.
-        if let oldWindow { oldWindow.touchDispatcher.cancelTouches(inSubtreeOf: self, in: oldWindow) }
+        if let oldWindow { oldWindow.touchDelivery.cancelTouches(inSubtreeOf: self, in: oldWindow) }
         let oldTraits = newSuperview == nil && oldWindow != nil ? traitValues : nil
         oldSuperview.willRemoveSubview(self)
         LayoutEngine.viewWillLeave(self)

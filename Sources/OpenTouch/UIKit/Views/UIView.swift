@@ -483,7 +483,7 @@ open class UIView: UIResponder {
     /// Detaches `gestureRecognizer`; one that is active is cancelled first (GR-6).
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
-        gestureRecognizer.dispatcher?.withdraw(gestureRecognizer)
+        gestureRecognizer.delivery?.withdraw(gestureRecognizer)
         recognizerStorage.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.viewStorage = nil
     }

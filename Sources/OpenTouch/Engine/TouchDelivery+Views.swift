@@ -1,27 +1,17 @@
 @_spi(Engine) import GestureArbitration
-/// Stage 6 of the pipeline: the views hear their touches, one call per view and phase with all of
+
+/// Step 6 of the delivery: the views hear their touches, one call per view and phase with all of
 /// that view's touches, in the order they began (TCH-1), then up the responder chain (RSP-2).
 ///
 /// A phase that a possible recognizer delays is held (GR-12, GR-13) and replayed when that
 /// recognizer fails or lets go (GR-14), or dropped or turned into a cancel when it recognizes
 /// (GR-11); which touches a recognizer claims is ``TakeoverPolicy``'s answer. A touch cut off by
 /// the system or by its view leaving the window (TCH-9, TCH-10) is cancelled here too.
-@MainActor
-final class ViewDelivery {
-    private unowned(unsafe) let event: UIEvent
-    /// The application's trace while tracing is on.
-    @exclusivity(unchecked) var trace: TouchTrace?
-    // `@exclusivity(unchecked)`: only used on the main actor, never through overlapping inout accesses.
-    @exclusivity(unchecked) private var groupingPass: UInt64 = 0
-
+extension TouchDelivery {
     private static let viewPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    init(event: UIEvent) {
-        self.event = event
-    }
-
     /// Delivers the touches of `window`, phase by phase.
-    func deliver(in window: UIWindow) {
+    func deliverTouchesToViews(in window: UIWindow) {
         let touches = event.touchList
         // Input sets the phases before delivery; during it a touch only turns cancelled (TCH-9,
         // TCH-10), so one scan tells which passes have work, and the cancelled pass always runs.
@@ -54,13 +44,19 @@ final class ViewDelivery {
     /// The first possible recognizer of `touch` that holds `phase` back from the view (GR-12, GR-13).
     private func holder(of touch: UITouch, in phase: UITouch.Phase) -> UIGestureRecognizer? {
         // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
-        for recognizer in touch.record.recognizers {
-            guard recognizer.record.visibleState == .possible, !recognizer.record.state.isTerminal else { continue }
+        // The recognizers holding the touch are the arena's members that received it, in the
+        // order they joined: the relation is stored on the recognizers' side only.
+        for entry in arena.entries {
+            let recognizer = UIGestureRecognizer.recognizer(entry.member)
+            let delays: Bool
             switch phase {
-            case .began, .moved: if recognizer.delaysTouchesBegan { return recognizer }
-            case .ended: if recognizer.delaysTouchesEnded { return recognizer }
-            default: break
+            case .began, .moved: delays = recognizer.delaysTouchesBegan
+            case .ended: delays = recognizer.delaysTouchesEnded
+            default: delays = false
             }
+            guard delays, recognizer.record.visibleState == .possible, !recognizer.record.state.isTerminal,
+                  recognizer.record.sequenceTouches.containsIdentical(touch) else { continue }
+            return recognizer
         }
         return nil
     }
@@ -116,7 +112,7 @@ final class ViewDelivery {
     /// The view hears no more of these touches: a cancel where it heard them begin, nothing where
     /// their beginning was still held (GR-11, GR-12, TCH-9). Touches that already left the event
     /// (an ended phase held by GR-13) are cancelled one by one first, then the live ones together.
-    func cancel(_ touches: [UITouch], because reason: String) {
+    func cancelViews(of touches: [UITouch], because reason: String) {
         groupingPass &+= 1
         let current = groupingPass
         for touch in touches where touch.record.viewDelivery == .delivered {
@@ -155,7 +151,7 @@ final class ViewDelivery {
     /// The recognizer began or recognized: the view deliveries it claims are cancelled or
     /// dropped (GR-11..13).
     func recognizerDidRecognize(_ recognizer: UIGestureRecognizer) {
-        cancel(TakeoverPolicy.touchesClaimed(by: recognizer),
+        cancelViews(of: TakeoverPolicy.touchesClaimed(by: recognizer),
                because: "\(trace?.name(of: recognizer) ?? "a recognizer") recognized (GR-11, GR-12, GR-13)")
     }
 
