@@ -268,7 +268,7 @@ extension TouchDelivery: ArenaListener {
     }
 
     @_spi(Engine) public func refusalToBegin() -> String? {
-        TakeoverPolicy.refusalToBegin(self, trace: TouchTrace.applicationsTracing == 0 ? nil : delivery?.trace)
+        TakeoverPolicy.refusalToBegin(self, trace: UIApplication.applicationsTracing == 0 ? nil : delivery?.trace)
     }
 
     @_spi(Engine) public var arenaName: ArenaName { ArenaName(type: type(of: self), name: name) }

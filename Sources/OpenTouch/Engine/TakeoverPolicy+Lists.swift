@@ -26,6 +26,20 @@ extension TakeoverPolicy {
         return true
     }
 
+    /// LST-21: an editing table does not scroll for a drag that began on a row's reorder control:
+    /// the control moves the row. `UITableView.gestureRecognizerShouldBegin(_:)` asks this.
+    static func tableMayScroll(_ table: UITableView) -> Bool {
+        guard table.isEditing else { return true }
+        let pan = table.panGestureRecognizer, moved = pan.translation(in: table)
+        let start = pan.location(in: table).applying(.init(translationX: -moved.x, y: -moved.y))
+        if let indexPath = table.indexPathForRow(at: start), let control = table.cellForRow(at: indexPath)?.reorderControl,
+           control.bounds.contains(control.convert(start, from: table)) {
+            table.trace?.recordList(table, "does not scroll", reason: "the drag began on a reorder control (LST-21)")
+            return false
+        }
+        return true
+    }
+
     /// What a touch does to a table's open row (LST-8).
     enum OpenRowDismissal {
         /// On the row's actions: the actions take it, the row stays open.

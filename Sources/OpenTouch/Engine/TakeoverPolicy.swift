@@ -2,26 +2,36 @@
 ///
 /// A touch is wanted by several parties at once: the view it landed on, other views that are
 /// tracking touches, the recognizers of the views under it, a scroll view around it, a control
-/// tracking it. The delivery and the arena ask this policy; they decide nothing about take-overs
-/// themselves. Each answer names its rule.
+/// tracking it. The delivery and the arena ask this policy, and so do UIKit's own override points
+/// where UIKit decides through them: those methods answer with a call to a function here, so an
+/// app's subclass that overrides one changes the rule for itself, as on iOS. Each answer names
+/// its rule.
 ///
-/// | question | rule |
-/// |---|---|
-/// | may the touch's view hear the touch at all? | TCH-7 (multiple touch), TCH-8 (exclusive touch) |
-/// | may a recognizer be offered the touch? | TCH-8 |
-/// | may a recognizer begin, or does a touched view or its delegate veto it? | GR-7, GR-8 (and so CTL-8) |
-/// | does a recognizer that recognizes make another fail? | GR-9 |
-/// | which of the view's touches does a recognizer take on recognizing? | GR-11, GR-12, GR-13 |
-/// | does a scroll view hold a touch from its content, and may the content have it? | SCR-1, SCR-2 (`+ScrollViews`) |
-/// | may a scroll view's drag begin along the way the finger moved? | SCR-5 (`+ScrollViews`) |
-/// | may a scroll view's drag take touches its content is tracking? | SCR-3 |
-/// | do a scroll view's pan and pinch recognize together? | SCR-9 (`+ScrollViews`) |
-/// | does a list cell take a touch while other cells are touched? | LST-6, repeating TCH-8 (`+Lists`) |
-/// | may a pan slide a table's row aside, and what closes an open row? | LST-8 (`+Lists`) |
-/// | does a control give up its tracked touch for a new one? | CTL-2 |
+/// | question | rule | function | where UIKit lets a subclass or delegate change it |
+/// |---|---|---|---|
+/// | may the touch's view hear the touch at all? | TCH-7, TCH-8 | ``admission(of:among:)`` | `isMultipleTouchEnabled`, `isExclusiveTouch` |
+/// | may a recognizer be offered the touch? | TCH-8 | ``exclusiveTouchBlocks(_:from:among:)`` | `isExclusiveTouch` |
+/// | may a recognizer take a touch of this type? | GR-17 | ``touchTypeRefusal(of:by:)`` | `allowedTouchTypes`, `requiresExclusiveTouchType` |
+/// | may a recognizer begin, or does a touched view or its delegate veto it? | GR-7, GR-8 | ``refusalToBegin(_:trace:)`` | `UIView.gestureRecognizerShouldBegin(_:)`, the delegate's `gestureRecognizerShouldBegin(_:)` |
+/// | does a control keep its gesture against an ancestor's recognizer? | CTL-8 | ``control(_:letsBegin:)`` | each control's `gestureRecognizerShouldBegin(_:)` |
+/// | does a recognizer that recognizes make another fail? | GR-9 | ``recognizer(_:excludes:)`` | `canPrevent(_:)`, `canBePrevented(by:)`, the delegates' `shouldRecognizeSimultaneouslyWith` |
+/// | does a tap prevent a tap that needs more taps? | GR-19 | ``tap(_:mayPrevent:)`` | `UITapGestureRecognizer.canPrevent(_:)` |
+/// | which of the view's touches does a recognizer take on recognizing? | GR-11, GR-12, GR-13 | ``touchesClaimed(by:)`` | `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` |
+/// | does a scroll view hold a touch from its content, and may the content have it? | SCR-1, SCR-2 | ``contentTouchHold(in:)``, ``contentMayHave(_:of:with:)`` | `delaysContentTouches`, `touchesShouldBegin(_:with:in:)` |
+/// | may a scroll view's drag begin along the way the finger moved? | SCR-5 | ``scrollView(_:mayDragAfterMoving:)`` | `UIScrollView.gestureRecognizerShouldBegin(_:)` |
+/// | may a scroll view's drag take touches its content is tracking? | SCR-3 | ``scrollView(_:mayTakeContentTouchesOf:)`` | `canCancelContentTouches`, `touchesShouldCancel(in:)` |
+/// | do a scroll view's pan and pinch recognize together? | SCR-9 | ``scrollViewRecognizersWorkTogether(_:with:)`` | the pan's and pinch's delegate (the scroll view) |
+/// | does a list cell take a touch while other cells are touched? | LST-6, repeating TCH-8 | ``listCell(isExclusive:mayTakeTouchWhileTracking:)`` | the cell's `isExclusiveTouch` |
+/// | may a pan slide a table's row aside, and what closes an open row? | LST-8 | ``rowSwipe(in:from:moved:openRow:hasActions:)``, ``openRowDismissal(by:actions:isOnOpenRow:)`` | the delegate's swipe actions configurations |
+/// | does an editing table scroll for a drag on a reorder control? | LST-21 | ``tableMayScroll(_:)`` | `UITableView.gestureRecognizerShouldBegin(_:)` |
+/// | does a control give up its tracked touch for a new one? | CTL-2 | ``controlTakesNewTouch(whileTracking:)`` | none: UIKit's controls track one touch |
 ///
-/// Widgets (the scroll view and its recognizers, the lists' selection and swipe controllers) act
-/// on these answers; they do not decide take-overs themselves.
+/// Three decisions stay with the widget that owns them, since UIKit makes them through that
+/// widget's own delegate and no other party is asked: a sheet's dismissing drag leaves a
+/// vertically scrolling scroll view's touch to it (VC-11, `UIPresentationController`), an
+/// interaction's press waits for the interaction's answer (INT-2, INT-6,
+/// `InteractionPressDelegate`), and a scroll view's content-touch recognizer never prevents its
+/// pan (SCR-1, `ContentTouchDelayGestureRecognizer.canPrevent(_:)`).
 @MainActor
 enum TakeoverPolicy {
     // MARK: The view's claim (TCH-7, TCH-8)
@@ -103,6 +113,14 @@ enum TakeoverPolicy {
         return winner.canPrevent(loser) && loser.canBePrevented(by: winner)
     }
 
+    /// GR-19: a tap never prevents a tap that needs more taps, as UIKit's subclassing header
+    /// says, so a single tap that recognizes does not fail a double tap on the same touches.
+    /// `UITapGestureRecognizer.canPrevent(_:)` asks this.
+    static func tap(_ tap: UITapGestureRecognizer, mayPrevent other: UIGestureRecognizer) -> Bool {
+        guard let otherTap = other as? UITapGestureRecognizer else { return true }
+        return otherTap.numberOfTapsRequired <= tap.numberOfTapsRequired
+    }
+
     // MARK: Recognizers against the views' touches (GR-11..13)
 
     /// The touches whose view deliveries `recognizer` takes on recognizing: all of them with
@@ -147,6 +165,30 @@ enum TakeoverPolicy {
     static func controlTakesNewTouch(whileTracking tracked: UITouch?) -> Bool {
         guard let tracked else { return true }
         return tracked.record.isFinished
+    }
+
+    // MARK: Controls against their ancestors' recognizers (CTL-8)
+
+    /// CTL-8: whether `recognizer`, on a view other than `control` (an ancestor's), may begin on
+    /// a touch of the control. Every control keeps a one-finger single tap, as UIKit's do with
+    /// recognizers of their own; a slider keeps a pan or swipe while its thumb is tracked, and
+    /// takes no tap; a switch keeps a pan along its knob while it tracks. Each control's
+    /// `gestureRecognizerShouldBegin(_:)` (GR-8) answers with this, so a subclass that overrides
+    /// it changes the rule for itself, as in UIKit.
+    static func control(_ control: UIView, letsBegin recognizer: UIGestureRecognizer) -> Bool {
+        guard recognizer.view !== control else { return true }
+        if let slider = control as? UISlider {
+            guard slider.isTracking else { return true }
+            return !(recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer)
+        }
+        if let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        if let toggle = control as? UISwitch, toggle.isTracking, let pan = recognizer as? UIPanGestureRecognizer {
+            let moved = pan.translation(in: toggle)
+            return abs(moved.y) > abs(moved.x)
+        }
+        return true
     }
 
     // MARK: Touch types (GR-17)

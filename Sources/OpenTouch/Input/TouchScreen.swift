@@ -167,14 +167,14 @@ public final class TouchScreen {
     }
 
     /// Adds `frame` to the recording, if one is being made and has room.
-    func recordFrame(_ frame: Recording.Frame) {
+    func recordFrame(_ frame: @autoclosure () -> Recording.Frame) {
         guard let count = recordedFrames?.count else { return }
         guard count < recordingCapacity else {
             if recordingFilledAt == nil { recordingFilledAt = recordedFrames!.last?.time ?? now }
             unrecordedFrameCount += 1
             return
         }
-        recordedFrames!.append(frame)
+        recordedFrames!.append(frame())
     }
 
     // MARK: Fingers

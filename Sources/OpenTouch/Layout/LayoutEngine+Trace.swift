@@ -5,13 +5,13 @@ import Foundation
 extension LayoutEngine {
     /// Notes a change for the trace of the tree `view` is in, if anyone traces.
     static func noteCause(at view: UIView, _ cause: () -> String) {
-        guard TouchTrace.applicationsTracing > 0, let engine = root(of: view).extras?.layoutEngine else { return }
+        guard UIApplication.applicationsTracing > 0, let engine = root(of: view).extras?.layoutEngine else { return }
         engine.note(cause())
     }
 
     /// Notes a change, if anyone traces; a few are kept, and a count of the rest.
     func note(_ cause: @autoclosure () -> String) {
-        guard TouchTrace.applicationsTracing > 0 else { return }
+        guard UIApplication.applicationsTracing > 0 else { return }
         if causes.count < 4 { causes.append(cause()) } else if causes.count == 4 { causes.append("and more") }
     }
 

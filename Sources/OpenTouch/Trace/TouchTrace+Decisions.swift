@@ -16,6 +16,43 @@ extension TouchTrace {
         record(.delivery, name(of: view), action, reason: reason, finger: touch.record.finger)
     }
 
+    /// A sample of input, as it arrived; `cutOff` when the system cancelled its finger's touch.
+    func recordInput(_ sample: TouchSample, cutOff: Bool) {
+        let point = String(format: "(%.1f, %.1f)", sample.location.x, sample.location.y)
+        let force = sample.force.map { String(format: ", force %.2f", $0) } ?? ""
+        let action: String
+        switch sample.phase {
+        case .down: action = "down at \(point)\(force)"
+        case .move: action = "moved to \(point)\(force)"
+        case .stationary: action = "stationary"
+        case .up: action = "lifted at \(point)"
+        case .cancel: action = "cancelled by the input"
+        }
+        record(.input, "finger \(sample.finger)", action,
+                     reason: cutOff ? "ignored: the system cancelled its touch (TCH-9, TCH-10)" : nil, finger: sample.finger)
+    }
+
+    /// HIT-2 in the trace: the view found, and the path from the window down to it.
+    /// Where a new touch was placed: its window among several (HIT-9), its view (HIT-2).
+    func recordPlacement(of touch: UITouch, in window: UIWindow, amongWindows windowCount: Int) {
+        if windowCount > 1 {
+            record(.hitTest, name(of: window), "the touch's window", reason: "front to back by windowLevel, the first whose hitTest found a view (HIT-9)",
+                   finger: touch.record.finger)
+        }
+        guard let view = touch.view else {
+            record(.hitTest, name(of: window), "no view takes the touch", reason: "HIT-1, HIT-2", finger: touch.record.finger)
+            return
+        }
+        var path: [String] = []
+        var current: UIView? = view
+        while let step = current {
+            path.insert(name(of: step), at: 0)
+            current = step.superview
+        }
+        record(.hitTest, name(of: view), "takes the touch",
+                     reason: "the deepest view under the finger: \(path.joined(separator: " > ")) (HIT-2)", finger: touch.record.finger)
+    }
+
     func recordControl(_ control: UIControl, _ action: String, reason: String? = nil) {
         record(.control, name(of: control), action, reason: reason)
     }

@@ -46,11 +46,6 @@ public final class TouchTrace {
     /// Per base name, the highest number issued ("UIView" → 3 after "UIView#3").
     private var counters: [String: Int] = [:]
 
-    /// How many applications are tracing now. While none is, code far from an application (a
-    /// recognizer's state change) skips looking its trace up: one load instead of several. An
-    /// application that goes away while tracing stays counted; checks then take the longer way.
-    static var applicationsTracing = 0
-
     /// The view whose hit-test verdict was recorded last; tells a silent override apart.
     weak var lastHitTestSubject: UIView?
 

@@ -296,7 +296,7 @@ open class UIButton: UIControl {
 
     /// CTL-8: a one-finger single tap on an ancestor does not take the button's own tap.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !isAncestorsSingleTap(gestureRecognizer)
+        TakeoverPolicy.control(self, letsBegin: gestureRecognizer)
     }
 
     // MARK: Accessibility (ACC-1)
@@ -327,12 +327,4 @@ open class UIButton: UIControl {
 
     /// The content's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
-}
-
-extension UIView {
-    /// Whether `recognizer` is a one-finger single tap on a view other than this one (CTL-8).
-    func isAncestorsSingleTap(_ recognizer: UIGestureRecognizer) -> Bool {
-        guard let tap = recognizer as? UITapGestureRecognizer, tap.view !== self else { return false }
-        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
-    }
 }

@@ -80,6 +80,6 @@ open class UIPageControl: UIControl {
 
     /// CTL-8: the page control keeps a single tap against its ancestors.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !isAncestorsSingleTap(gestureRecognizer)
+        TakeoverPolicy.control(self, letsBegin: gestureRecognizer)
     }
 }

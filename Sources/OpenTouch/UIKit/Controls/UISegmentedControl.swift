@@ -231,6 +231,6 @@ open class UISegmentedControl: UIControl {
 
     /// CTL-8: the segmented control keeps a single tap against its ancestors.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !isAncestorsSingleTap(gestureRecognizer)
+        TakeoverPolicy.control(self, letsBegin: gestureRecognizer)
     }
 }

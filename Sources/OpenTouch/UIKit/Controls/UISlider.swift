@@ -95,8 +95,7 @@ open class UISlider: UIControl {
 
     /// CTL-8: a pan or swipe of an ancestor that starts on the thumb does not begin.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer.view !== self, isTracking else { return true }
-        return !(gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer)
+        TakeoverPolicy.control(self, letsBegin: gestureRecognizer)
     }
 
     private func clamp(_ value: Float) -> Float {

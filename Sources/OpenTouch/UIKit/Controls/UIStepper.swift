@@ -66,7 +66,7 @@ open class UIStepper: UIControl {
 
     /// CTL-8: the stepper keeps a single tap against its ancestors.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !isAncestorsSingleTap(gestureRecognizer)
+        TakeoverPolicy.control(self, letsBegin: gestureRecognizer)
     }
 
     private func finish(with event: UIEvent?) {

@@ -63,12 +63,7 @@ open class UISwitch: UIControl {
 
     /// CTL-8: the switch keeps a single tap, and a pan along its knob, against its ancestors.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if isAncestorsSingleTap(gestureRecognizer) { return false }
-        if let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.view !== self, isTracking {
-            let moved = pan.translation(in: self)
-            return abs(moved.y) > abs(moved.x)
-        }
-        return true
+        TakeoverPolicy.control(self, letsBegin: gestureRecognizer)
     }
 
     override var accessibilityKindTraits: UIAccessibilityTraits { [.button, .toggleButton] }

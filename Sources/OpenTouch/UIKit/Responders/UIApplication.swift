@@ -42,9 +42,15 @@ open class UIApplication: UIResponder {
     @exclusivity(unchecked) public internal(set) var trace: TouchTrace? {
         didSet {
             touchDelivery.trace = trace
-            TouchTrace.applicationsTracing += (trace == nil ? 0 : 1) - (oldValue == nil ? 0 : 1)
+            UIApplication.applicationsTracing += (trace == nil ? 0 : 1) - (oldValue == nil ? 0 : 1)
         }
     }
+
+    /// How many applications are tracing now. While none is, code far from an application (a
+    /// recognizer's state change, the layout pass) skips looking its trace up: one load instead
+    /// of several. An application that goes away while tracing stays counted; checks then take
+    /// the longer way.
+    static var applicationsTracing = 0
 
     /// The application delivering events now, else the one whose screen was made or driven
     /// last, else ``shared``: whose clock helpers without a view to ask (`CACurrentMediaTime()`) read.

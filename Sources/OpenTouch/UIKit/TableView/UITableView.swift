@@ -499,15 +499,7 @@ open class UITableView: UIScrollView {
 
     /// A drag that starts on a reorder control moves the row, not the table (LST-21).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer, isEditing {
-            let start = panGestureRecognizer.location(in: self).applying(.init(translationX: -panGestureRecognizer.translation(in: self).x,
-                                                                                   y: -panGestureRecognizer.translation(in: self).y))
-            if let indexPath = indexPathForRow(at: start), let control = cellForRow(at: indexPath)?.reorderControl,
-               control.bounds.contains(control.convert(start, from: self)) {
-                trace?.recordList(self, "does not scroll", reason: "the drag began on a reorder control (LST-21)")
-                return false
-            }
-        }
+        if gestureRecognizer === panGestureRecognizer, !TakeoverPolicy.tableMayScroll(self) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

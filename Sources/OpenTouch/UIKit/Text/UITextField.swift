@@ -131,7 +131,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// CTL-8: a one-finger single tap on an ancestor does not take the field's own tap, as
     /// UIKit's text field keeps it with recognizers of its own.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !isAncestorsSingleTap(gestureRecognizer)
+        TakeoverPolicy.control(self, letsBegin: gestureRecognizer)
     }
 
     /// A tap (a touch that ends inside) starts editing, as UIKit's does (TXT-4); on the clear

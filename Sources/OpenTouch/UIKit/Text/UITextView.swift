@@ -174,7 +174,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// CTL-8: a one-finger single tap on an ancestor does not take the text view's own tap; the
     /// scroll view's answers stand for its own recognizers.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        !isAncestorsSingleTap(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
+        TakeoverPolicy.control(self, letsBegin: gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// A touch that ends without having scrolled (the scroll view's pan cancels a drag's touches)

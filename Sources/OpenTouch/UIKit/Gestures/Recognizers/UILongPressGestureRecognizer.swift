@@ -17,7 +17,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How many fingers must press; 1 by default.
     open var numberOfTouchesRequired = 1
 
-    private var downLocations = TouchStartPoints()
     private var touchesInRound = 0
     private var tapsCompleted = 0
     private var timer: ScheduledWork?
@@ -29,7 +28,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
         if touchesInRound == 0 { timer?.cancel() }
         touchesInRound += touches.count
-        for touch in touches { downLocations[ObjectIdentifier(touch)] = touch.windowLocation }
         guard touchesInRound <= numberOfTouchesRequired else { return fail() }
         if touchesInRound == numberOfTouchesRequired {
             let duration = tapsCompleted < numberOfTapsRequired ? UITapGestureRecognizer.maximumTapDuration : minimumPressDuration
@@ -77,14 +75,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        downLocations.removeAll(keepingCapacity: true)
         touchesInRound = 0
         tapsCompleted = 0
         timer = nil
     }
 
     private func movedTooFar(_ touch: UITouch) -> Bool {
-        guard let start = downLocations[ObjectIdentifier(touch)] else { return false }
+        let start = touch.record.downWindowLocation
         return hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y) > allowableMovement
     }
 

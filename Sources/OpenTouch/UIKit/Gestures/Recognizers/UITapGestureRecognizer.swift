@@ -29,17 +29,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var touchesInTap = 0
     @exclusivity(unchecked) private var isTapOpen = false
-    @exclusivity(unchecked) private var downLocations = TouchStartPoints()
     @exclusivity(unchecked) private var firstTapCentroid: CGPoint?
     @exclusivity(unchecked) private var timer: ScheduledWork?
 
     /// GR-19: a tap recognizer never prevents one that needs more taps, as UIKit's subclassing
     /// header says; so a single tap that recognizes does not fail a double tap on the same touches.
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > numberOfTapsRequired {
-            return false
-        }
-        return super.canPrevent(preventedGestureRecognizer)
+        TakeoverPolicy.tap(self, mayPrevent: preventedGestureRecognizer) && super.canPrevent(preventedGestureRecognizer)
     }
 
     /// GR-18: where the first tap's fingers went down (their centroid), as Apple documents for multiple taps.
@@ -55,7 +51,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             restartTimer(Self.maximumTapDuration)
         }
         touchesInTap += touches.count
-        for touch in touches { downLocations[ObjectIdentifier(touch)] = touch.windowLocation }
         if touchesInTap > numberOfTouchesRequired { fail() }
     }
 
@@ -70,7 +65,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         timer?.cancel()
         guard touchesInTap == numberOfTouchesRequired else { return fail() }
         let tapTouches = trackedTouches
-        let points = tapTouches.compactMap { downLocations[ObjectIdentifier($0)] }
+        let points = tapTouches.map(\.record.downWindowLocation)
         let centroid = CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
                                y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
         if let first = firstTapCentroid {
@@ -95,7 +90,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsCompleted = 0
         touchesInTap = 0
         isTapOpen = false
-        downLocations.removeAll(keepingCapacity: true)
         firstTapCentroid = nil
         timer = nil
     }
@@ -106,7 +100,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     private func movedTooFar(_ touch: UITouch) -> Bool {
-        guard let start = downLocations[ObjectIdentifier(touch)] else { return false }
+        let start = touch.record.downWindowLocation
         return hypot(touch.windowLocation.x - start.x, touch.windowLocation.y - start.y) > Self.maximumMovement
     }
 
