@@ -12,8 +12,8 @@ import Foundation
 extension TouchDelivery {
     private static let laterPhases: [UITouch.Phase] = [.moved, .ended, .cancelled]
 
-    /// The recognizer's entry in the arena, joining it if it is not in play; a member joins with
-    /// the engine's entry point, which it keeps until its reset.
+    /// The recognizer's entry in the arena, joining it if it is not in play; a member that joins
+    /// keeps this delivery in its record until its reset.
     @discardableResult
     func entry(for recognizer: UIGestureRecognizer) -> ArenaEntry {
         if let entry = recognizer.record.arenaEntry, entry.isInPlay { return entry }

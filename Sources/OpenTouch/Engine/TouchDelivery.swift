@@ -130,10 +130,7 @@ final class TouchDelivery {
     /// `touchesCancelled`; held phases are dropped. Every such touch is finished, so the rest of a
     /// frame under way skips it and later samples of its finger are ignored until it lifts.
     func cancelTouches(inSubtreeOf view: UIView, in window: UIWindow) {
-        let affected = event.touchList.filter { touch in
-            guard touch.window === window, !touch.record.isFinished, let touchView = touch.view else { return false }
-            return touchView.isDescendant(of: view)
-        }
+        let affected = event.touchList.filter { touch in touch.window === window && isLive(touch, inSubtreeOf: view) }
         guard !affected.isEmpty else { return }
         for touch in affected {
             cancel(touch)
@@ -148,10 +145,13 @@ final class TouchDelivery {
     /// Whether a touch of `view` or of a view inside it is live (a scroll view asks before it
     /// moves its content under a finger).
     func hasLiveTouch(inSubtreeOf view: UIView) -> Bool {
-        for touch in event.touchList where !touch.record.isFinished {
-            if let touchView = touch.view, touchView.isDescendant(of: view) { return true }
-        }
+        for touch in event.touchList where isLive(touch, inSubtreeOf: view) { return true }
         return false
+    }
+
+    private func isLive(_ touch: UITouch, inSubtreeOf view: UIView) -> Bool {
+        guard !touch.record.isFinished, let touchView = touch.view else { return false }
+        return touchView.isDescendant(of: view)
     }
 
     // MARK: Step 7: the cycle

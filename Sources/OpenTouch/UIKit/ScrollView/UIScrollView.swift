@@ -225,7 +225,7 @@ open class UIScrollView: UIView {
 
     /// Whether a finger is down on the scroll view or its content.
     public var isTracking: Bool {
-        window?.application?.touchDelivery.hasLiveTouch(inSubtreeOf: self) ?? false
+        hasLiveTouchInSubtree
     }
     /// Whether the content is being dragged.
     public private(set) var isDragging = false

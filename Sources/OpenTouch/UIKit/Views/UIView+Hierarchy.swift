@@ -170,6 +170,12 @@ extension UIView {
         didMoveToSuperview()
     }
 
+    /// Whether a live touch began on this view or a view inside it (a scroll view's `isTracking`):
+    /// widgets ask their view, not the delivery.
+    var hasLiveTouchInSubtree: Bool {
+        window?.application?.touchDelivery.hasLiveTouch(inSubtreeOf: self) ?? false
+    }
+
     // MARK: Window bookkeeping, parents first
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
