@@ -18,6 +18,29 @@ struct ViewGeometryTests {
         #expect(view.frame == CGRect(x: -5, y: -5, width: 10, height: 10), "scrolling the bounds does not move the frame")
     }
 
+    @Test("LYR-2 the frame a view already has runs no setter; a new one sets center and bounds once; in an animation block both run")
+    func sameFrame() {
+        final class SetterLog: UIView {
+            var sets: [String] = []
+            override var center: CGPoint { didSet { sets.append("center") } }
+            override var bounds: CGRect { didSet { sets.append("bounds") } }
+        }
+        let view = SetterLog(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        view.sets.removeAll()
+        view.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        #expect(view.sets.isEmpty)
+        view.frame = CGRect(x: 10, y: 20, width: 90, height: 50)
+        #expect(view.sets == ["center", "bounds"])
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 90, height: 50))
+        view.sets.removeAll()
+        UIView.animate(withDuration: 0.3) { view.frame = CGRect(x: 10, y: 20, width: 90, height: 50) }
+        #expect(view.sets == ["center", "bounds"])
+        view.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        view.sets.removeAll()
+        view.frame = view.frame
+        #expect(view.sets.isEmpty, "a transformed view whose frame is set to its own keeps its center")
+    }
+
     @Test("the frame of a transformed view is the bounding box around the center")
     func transformedFrame() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))

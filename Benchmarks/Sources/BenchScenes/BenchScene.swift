@@ -26,8 +26,10 @@ public final class BenchScene {
     /// One reusable frame of samples, so that driving the screen allocates nothing itself.
     private var frame: [TouchSample]
     /// SCENES.md's mutation target, the root's middle child, and the frame it was built with.
-    public private(set) var mutationTarget: UIView?
-    private var home = CGRect.zero
+    /// `@exclusivity(unchecked)`: the mutate phase reads both, and their run-time access checks
+    /// (about 250 instructions a call) were the harness's cost, not the engine's.
+    @exclusivity(unchecked) public private(set) var mutationTarget: UIView?
+    @exclusivity(unchecked) private var home = CGRect.zero
 
     public init(_ topology: Topology, count: Int, fingers: Int = 1, moves: Int = 20, step: CGFloat = 5, drag: Bool = false) {
         screen = TouchScreen(window: window)

@@ -102,7 +102,13 @@ public final class TouchScreen {
     public func runLayoutPass() {
         // Per frame: no array is built, and a window with nothing marked costs one check.
         if window.hasPendingWork { window.runLayoutPass() }
-        guard application.windows.count > 1 else { return }
+        if application.windows.count > 1 { runOtherWindowsLayoutPass() }
+    }
+
+    /// The other windows of the application, when there are any: out of line, so that a frame
+    /// on a screen with one window does not set up the loop.
+    @inline(never)
+    private func runOtherWindowsLayoutPass() {
         for other in application.windows where other !== window && other.hasPendingWork { other.runLayoutPass() }
     }
 

@@ -86,8 +86,18 @@ public final class ApplicationClock {
     /// Each item runs with ``now`` set to its own fire time, so work it schedules in turn lands at
     /// the right instant and runs within the same call when it falls due before the end.
     public func advance(by interval: TimeInterval) {
+        let time = now + interval
+        // A tick with nothing due, the usual case between input frames, only moves the time; it
+        // is checked here, where callers inline it, so that such a tick calls nothing at all.
+        // Two comparisons also prove the interval good: not negative, and neither NaN nor
+        // infinite (either makes `time < firstFireTime` false), so the full check below, whose
+        // compiled form costs as much as the rest of a tick, runs only on the slow path.
+        if interval >= 0 && time < firstFireTime {
+            now = time
+            return
+        }
         precondition(interval.isFinite && interval >= 0, "ApplicationClock.advance(by:) needs a finite, non-negative interval, got \(interval)")
-        advance(to: now + interval)
+        advance(to: time)
     }
 
     /// Moves the clock forward to `time`, running every item due by then; an earlier time does nothing.

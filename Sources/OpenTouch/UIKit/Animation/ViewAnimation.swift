@@ -8,7 +8,8 @@ import Foundation
 @MainActor
 final class ViewAnimation {
     /// The animation whose block is running now; view setters report themselves to it.
-    static var recording: ViewAnimation?
+    // `@exclusivity(unchecked)`: every geometry setter reads it, only on the main actor.
+    @exclusivity(unchecked) static var recording: ViewAnimation?
 
     let allowsUserInteraction: Bool
     /// Held weakly: the views hold the animation (``UIView/runningAnimations``), and a strong

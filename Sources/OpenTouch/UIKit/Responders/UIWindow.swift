@@ -16,14 +16,31 @@ open class UIWindow: UIView {
     /// The application this window belongs to; nil until it is shown or handed to a screen.
     @exclusivity(unchecked) weak var application: UIApplication?
 
-    /// Views of this window marked for layout since the last pass, held weakly (MEM-4): the window marks
-    /// itself when made, and holding itself strongly would keep a window that never had a layout
-    /// pass (a scene made and dropped without input) alive for ever.
-    @exclusivity(unchecked) var layoutQueue: [WeakReference<UIView>] = []
+    /// Views of this window marked for layout since the last pass, in the order they were marked;
+    /// nil stands for the window itself (MEM-4): it marks itself when made, and holding itself
+    /// would keep a window that never had a layout pass (a scene made and dropped without input)
+    /// alive for ever. The other views are held strongly only while they are in this window: one
+    /// that leaves it leaves the queue too (``dequeueLayout(_:)``). Strong, not weak: a weakly
+    /// referenced object gets a side table for good, and every retain and release of it, on every
+    /// touch that reaches it, takes the runtime's slow path.
+    @exclusivity(unchecked) private(set) var layoutQueue: [UIView?] = []
+
+    /// The queue a pass is working through, kept between passes so that marking views after a
+    /// pass reuses its storage instead of allocating it again (a frame set on every press).
+    @exclusivity(unchecked) private var layoutQueueInPass: [UIView?] = []
 
     /// Queues `view` for the next layout pass.
     func enqueueLayout(_ view: UIView) {
-        layoutQueue.append(WeakReference(object: view))
+        layoutQueue.append(view === self ? nil : view)
+    }
+
+    /// `view`, marked for layout, is leaving this window: the queue lets it go.
+    func dequeueLayout(_ view: UIView) {
+        var index = layoutQueue.count - 1
+        while index >= 0 {
+            if layoutQueue[index] === view { layoutQueue.remove(at: index) }
+            index -= 1
+        }
     }
 
     /// Layers of this window waiting for layout or display (DRW-3), held weakly like ``layoutQueue``.
@@ -68,16 +85,19 @@ open class UIWindow: UIView {
             }
             // LAY-4: constraints are updated before the views they place are laid out.
             LayoutEngine.updateConstraints(in: self)
-            let queue = layoutQueue
-            layoutQueue = []
+            // The two queues trade places: views marked during this round land in the empty one.
+            swap(&layoutQueue, &layoutQueueInPass)
+            let queue = layoutQueueInPass
             var laidOut = Set<ObjectIdentifier>()
             for entry in queue {
-                guard let view = entry.object, view.needsLayoutFlag, view.window === self else { continue }
+                let view = entry ?? self
+                guard view.needsLayoutFlag, view.window === self else { continue }
                 // Lay out from the topmost marked ancestor, so that parents come first.
                 var top = view
                 while let parent = top.superview, parent.needsLayoutFlag { top = parent }
                 top.layOutSubtree(once: &laidOut)
             }
+            layoutQueueInPass.removeAll(keepingCapacity: true)
         }
         if LayoutEngine.activeCount > 0 { LayoutEngine.passDidEnd(in: self) }
         return true

@@ -129,11 +129,15 @@ final class SiblingHitIndex {
     /// or nil when the view is asked whatever the point.
     private func cellRange(of view: UIView) -> CellRange? {
         guard Self.isPlain(view) else { return nil }
-        // One point outwards, so that rounding in a conversion never loses an edge.
-        let frame = view.frame.insetBy(dx: -1, dy: -1)
-        guard frame.width.isFinite, frame.height.isFinite, !frame.isNull, area.contains(frame) else { return nil }
-        let (c0, r0) = cell(of: CGPoint(x: frame.minX, y: frame.minY))
-        let (c1, r1) = cell(of: CGPoint(x: frame.maxX, y: frame.maxY))
+        // One point outwards, so that rounding in a conversion never loses an edge. The edges
+        // are compared with the area's by hand: `insetBy` and `contains` are calls into
+        // Foundation (`contains` builds a union), on every frame set of a subview. A NaN or
+        // infinite edge fails the comparisons, since the area is finite.
+        let frame = view.frame
+        let minX = frame.minX - 1, maxX = frame.maxX + 1, minY = frame.minY - 1, maxY = frame.maxY + 1
+        guard minX >= area.minX, maxX <= area.maxX, minY >= area.minY, maxY <= area.maxY else { return nil }
+        let (c0, r0) = cell(of: CGPoint(x: minX, y: minY))
+        let (c1, r1) = cell(of: CGPoint(x: maxX, y: maxY))
         return CellRange(firstColumn: Int32(c0), firstRow: Int32(r0), lastColumn: Int32(c1), lastRow: Int32(r1))
     }
 
@@ -170,15 +174,21 @@ final class SiblingHitIndex {
     /// The classes whose hit-testing is OpenTouch's own.
     private static func isPlain(_ view: UIView) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
-        return type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UIControl.self)
-            || type == ObjectIdentifier(UIButton.self) || type == ObjectIdentifier(UISwitch.self)
-            || type == ObjectIdentifier(UISlider.self) || type == ObjectIdentifier(UIStepper.self)
-            || type == ObjectIdentifier(UIScrollView.self)
+        for plain in plainTypes where plain == type { return true }
+        return false
     }
 
+    /// The classes ``isPlain(_:)`` accepts, looked up once: naming a class asks the runtime for
+    /// its metadata, seven calls on every frame set of a subview.
+    private static let plainTypes: [ObjectIdentifier] = [
+        UIView.self, UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UIStepper.self, UIScrollView.self,
+    ].map { ObjectIdentifier($0) }
+
     private func cell(of point: CGPoint) -> (Int, Int) {
-        let column = Int(((point.x - origin.x) / cellWidth).rounded(.down))
-        let row = Int(((point.y - origin.y) / cellHeight).rounded(.down))
+        // Conversion truncates toward zero, which is rounding down for every value the clamp
+        // keeps (a negative one becomes column 0 either way), without a call to floor.
+        let column = Int((point.x - origin.x) / cellWidth)
+        let row = Int((point.y - origin.y) / cellHeight)
         return (min(max(column, 0), columns - 1), min(max(row, 0), rows - 1))
     }
 

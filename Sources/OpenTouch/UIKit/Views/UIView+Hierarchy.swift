@@ -191,6 +191,9 @@ extension UIView {
     }
 
     private func setWindow(_ newWindow: UIWindow?) {
+        if needsLayoutFlag, let oldWindow = windowStorage, oldWindow !== newWindow, oldWindow !== self {
+            oldWindow.dequeueLayout(self)
+        }
         windowStorage = newWindow
         if let newWindow {
             if needsLayoutFlag { newWindow.enqueueLayout(self) }

@@ -71,12 +71,20 @@ open class UIView: UIResponder {
         }
         set {
             let rect = newValue.standardized
+            let anchor = anchorPoint
+            let newCenter = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+            let sizesBounds = transform.isIdentity
+            // The frame the view already has changes nothing, and no setter runs: UIKit's frame
+            // setter goes to the layer and never calls the view's center or bounds setters. In an
+            // animation block they run all the same, so that the animation records the view.
+            if ViewAnimation.recording == nil, center == newCenter, !sizesBounds || bounds.size == rect.size { return }
             // The center and the size change as one: the superview's grid moves the view once.
             frameChange = .deferred
-            let anchor = anchorPoint
-            center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-            if transform.isIdentity {
-                bounds.size = rect.size
+            center = newCenter
+            if sizesBounds {
+                // The getter and the setter, not `bounds.size =`: modifying an overridable
+                // property runs a coroutine whose frame is allocated on every set.
+                bounds = CGRect(origin: bounds.origin, size: rect.size)
             }
             let changed = frameChange == .deferredAndChanged
             frameChange = .immediate
@@ -307,7 +315,7 @@ open class UIView: UIResponder {
     }
 
     /// How content is placed in the bounds when their size differs; stored for hosts that draw.
-    open var contentMode: ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
 
     /// The size the view would like from its content; ``UIView/noIntrinsicMetric`` on both axes by default.
     open var intrinsicContentSize: CGSize {
