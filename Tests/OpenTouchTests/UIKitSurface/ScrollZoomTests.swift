@@ -84,6 +84,23 @@ struct ScrollZoomTests {
         #expect(photo.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
     }
 
+    @Test("SCR-9 setZoomScale zooms about the middle of what is visible and keeps the offset valid: back at the minimum, the whole content shows")
+    func setZoomScaleKeepsTheOffsetValid() {
+        let (_, scrollView, photo, delegate) = zoomingScene()
+        scrollView.setZoomScale(2, animated: false)
+        #expect(scrollView.contentSize == CGSize(width: 800, height: 800))
+        #expect(scrollView.contentOffset == CGPoint(x: 200, y: 200), "the middle of the photo stays in the middle")
+        scrollView.setContentOffset(CGPoint(x: 400, y: 400), animated: false)
+        scrollView.setZoomScale(4, animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 1000, y: 1000), "the photo's point (300, 300) stays in the middle")
+        scrollView.setZoomScale(1, animated: false)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(photo.frame == CGRect(x: 0, y: 0, width: 400, height: 400))
+        #expect(delegate.log == ["didZoom"])
+        scrollView.setZoomScale(1, animated: false)
+        #expect(scrollView.contentOffset == .zero)
+    }
+
     @Test("SCR-8 directional lock: a drag along one axis stays on it; a diagonal drag is not locked")
     func directionalLock() {
         let scene = Scene()

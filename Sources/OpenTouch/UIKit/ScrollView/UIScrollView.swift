@@ -100,7 +100,14 @@ open class UIScrollView: UIView {
     /// `scrollViewDidEndZooming` after ``settleDuration`` on the clock.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard let view = zoomingView else { return }
-        zoomer.apply(scale: zoomer.clampedScale(scale), to: view)
+        // SCR-9: about the middle of what is visible, as a pinch zooms about its fingers, then
+        // the offset is kept valid, so that zooming out to the minimum shows the content again.
+        let old = zoomScale, new = zoomer.clampedScale(scale)
+        let middle = CGPoint(x: (contentOffset.x + bounds.width / 2) / old, y: (contentOffset.y + bounds.height / 2) / old)
+        zoomer.apply(scale: new, to: view)
+        if new != old {
+            contentOffset = clamped(CGPoint(x: middle.x * new - bounds.width / 2, y: middle.y * new - bounds.height / 2))
+        }
         if animated { zoomer.endAfterSettling(view) }
     }
 
