@@ -34,6 +34,22 @@ struct BehaviourMatchTests {
         #expect(locations == [.at(100, 100)])
     }
 
+    @Test("GR-18 a double tap's location(ofTouch:in:) is where that finger went down in the first tap, like location(in:)")
+    func multiTapTouchLocation() {
+        let scene = Scene()
+        let view = scene.view("view", scene.window.bounds)
+        var reported: [String] = []
+        let double = UITapGestureRecognizer { tap in
+            reported.append("\(tap.state) touches \(tap.numberOfTouches) at \(tap.location(ofTouch: 0, in: view)) centroid \(tap.location(in: view))")
+        }
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        scene.screen.tap(at: .at(100, 100))
+        scene.screen.advance(by: 0.1)
+        scene.screen.tap(at: .at(110, 104))
+        #expect(reported == ["ended touches 1 at CGPoint(x: 100.0, y: 100.0) centroid CGPoint(x: 100.0, y: 100.0)"])
+    }
+
     @Test("GR-20 a second finger before the pan began fails a one-finger pan; after it began, the pan goes on and the view gets the extra finger")
     func panMaximumTouches() {
         let scene = Scene()

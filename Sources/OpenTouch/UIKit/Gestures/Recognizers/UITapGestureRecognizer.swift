@@ -30,6 +30,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var touchesInTap = 0
     @exclusivity(unchecked) private var isTapOpen = false
     @exclusivity(unchecked) private var firstTapCentroid: CGPoint?
+    /// Where each finger of the first tap went down, in the order the recognizer got them (GR-18).
+    @exclusivity(unchecked) private var firstTapPoints: [CGPoint] = []
     @exclusivity(unchecked) private var timer: ScheduledWork?
 
     /// GR-19: a tap recognizer never prevents one that needs more taps, as UIKit's subclassing
@@ -42,6 +44,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func location(in view: UIView?) -> CGPoint {
         guard let firstTapCentroid else { return super.location(in: view) }
         return convertFromWindow(firstTapCentroid, to: view)
+    }
+
+    /// GR-18: each finger's location is where it went down in the first tap, as ``location(in:)``
+    /// is the first tap's; before a tap has completed, where the finger is.
+    open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard firstTapPoints.indices.contains(touchIndex) else { return super.location(ofTouch: touchIndex, in: view) }
+        return convertFromWindow(firstTapPoints[touchIndex], to: view)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -72,6 +81,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             if hypot(centroid.x - first.x, centroid.y - first.y) > Self.maximumMovement { return fail() }
         } else {
             firstTapCentroid = centroid
+            firstTapPoints = points
         }
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
@@ -91,6 +101,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         touchesInTap = 0
         isTapOpen = false
         firstTapCentroid = nil
+        firstTapPoints.removeAll()
         timer = nil
     }
 
