@@ -31,6 +31,7 @@ private final class TileCell: UICollectionViewCell {
 private final class Tiles: UICollectionViewDataSource, UICollectionViewDelegate {
     let log: CallbackLog
     var shouldSelect = true
+    var unhighlightable: Set<Int> = []
     var shouldDeselect = true
 
     init(log: CallbackLog) { self.log = log }
@@ -46,7 +47,7 @@ private final class Tiles: UICollectionViewDataSource, UICollectionViewDelegate 
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         log.append("shouldHighlight \(indexPath.item)")
-        return true
+        return !unhighlightable.contains(indexPath.item)
     }
 
     func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { log.append("didHighlight \(indexPath.item)") }
@@ -120,6 +121,18 @@ struct CollectionViewTests {
                                      "shouldDeselect 5", "cell 5 selected false", "didDeselect 5",
                                      "cell 6 selected true", "cell 6 highlighted false", "didUnhighlight 6", "didSelect 6"])
         #expect(grid.indexPathsForSelectedItems == [IndexPath(item: 6, section: 0)])
+    }
+
+    @Test("LST-2 an item the delegate will not highlight is neither highlighted nor selected, and the delegate is asked nothing more")
+    func highlightRefused() {
+        tiles.unhighlightable = [3]
+        scene.screen.tap(at: center(of: 3))
+        #expect(scene.log.take() == ["shouldHighlight 3"])
+        #expect(grid.indexPathsForSelectedItems?.isEmpty ?? true)
+        scene.screen.advance(by: 0.5)
+        scene.screen.tap(at: center(of: 4))
+        #expect(scene.log.take() == ["shouldHighlight 4", "cell 4 highlighted true", "didHighlight 4", "shouldSelect 4",
+                                     "cell 4 selected true", "cell 4 highlighted false", "didUnhighlight 4", "didSelect 4"])
     }
 
     @Test("LST-9 LST-4 an item the delegate will not select only loses its highlight")

@@ -62,12 +62,18 @@ struct TableViewSelectionTests {
                                     "willSelect 0.4", "cell 4 selected true", "cell 4 highlighted false", "didUnhighlight 0.4", "didSelect 0.4"])
     }
 
-    @Test("LST-2 a row the delegate will not highlight is still selected, without highlight calls")
+    @Test("LST-2 a row the delegate will not highlight is neither highlighted nor selected, and the delegate is asked nothing more")
     func noHighlight() {
         let list = TableScene()
         list.controller.shouldHighlight = false
         list.screen.tap(at: list.point(ofRow: 1))
-        #expect(list.log.take() == ["shouldHighlight 0.1", "willSelect 0.1", "cell 1 selected true", "didSelect 0.1"])
+        #expect(list.log.take() == ["shouldHighlight 0.1"])
+        #expect(list.table.indexPathForSelectedRow == nil)
+        let finger = list.screen.touchDown(at: list.point(ofRow: 2))
+        list.screen.advance(by: 0.5)
+        finger.lift()
+        #expect(list.log.take() == ["shouldHighlight 0.2"], "held, then lifted: the same")
+        #expect(list.table.indexPathForSelectedRow == nil)
     }
 
     @Test("LST-3 a drag that becomes a scroll takes the highlight away and selects nothing")
@@ -128,12 +134,13 @@ struct TableViewSelectionTests {
         let list = TableScene()
         list.controller.redirectSelection = [IndexPath(row: 2, section: 0): IndexPath(row: 7, section: 0),
                                              IndexPath(row: 3, section: 0): IndexPath?.none]
-        list.controller.shouldHighlight = false
         list.screen.tap(at: list.point(ofRow: 2))
-        #expect(list.log.take() == ["shouldHighlight 0.2", "willSelect 0.2", "cell 7 selected true", "didSelect 0.7"])
+        #expect(list.log.take() == ["shouldHighlight 0.2", "cell 2 highlighted true", "didHighlight 0.2", "willSelect 0.2",
+                                    "cell 7 selected true", "cell 2 highlighted false", "didUnhighlight 0.2", "didSelect 0.7"])
         list.screen.advance(by: 0.5)
         list.screen.tap(at: list.point(ofRow: 3))
-        #expect(list.log.take() == ["shouldHighlight 0.3", "willSelect 0.3"])
+        #expect(list.log.take() == ["shouldHighlight 0.3", "cell 3 highlighted true", "didHighlight 0.3", "willSelect 0.3",
+                                    "cell 3 highlighted false", "didUnhighlight 0.3"])
         #expect(list.table.indexPathForSelectedRow == IndexPath(row: 7, section: 0))
     }
 
@@ -141,14 +148,18 @@ struct TableViewSelectionTests {
     func multipleSelectionToggles() {
         let list = TableScene()
         list.table.allowsMultipleSelection = true
-        list.controller.shouldHighlight = false
         for row in [1, 2, 1] {
             list.screen.tap(at: list.point(ofRow: row))
             list.screen.advance(by: 0.5)
         }
-        #expect(list.log.take() == ["shouldHighlight 0.1", "willSelect 0.1", "cell 1 selected true", "didSelect 0.1",
-                                    "shouldHighlight 0.2", "willSelect 0.2", "cell 2 selected true", "didSelect 0.2",
-                                    "shouldHighlight 0.1", "willDeselect 0.1", "cell 1 selected false", "didDeselect 0.1"])
+        #expect(list.log.take() == [
+            "shouldHighlight 0.1", "cell 1 highlighted true", "didHighlight 0.1", "willSelect 0.1", "cell 1 selected true",
+            "cell 1 highlighted false", "didUnhighlight 0.1", "didSelect 0.1",
+            "shouldHighlight 0.2", "cell 2 highlighted true", "didHighlight 0.2", "willSelect 0.2", "cell 2 selected true",
+            "cell 2 highlighted false", "didUnhighlight 0.2", "didSelect 0.2",
+            "shouldHighlight 0.1", "cell 1 highlighted true", "didHighlight 0.1", "willDeselect 0.1",
+            "cell 1 highlighted false", "didUnhighlight 0.1", "cell 1 selected false", "didDeselect 0.1",
+        ])
         #expect(list.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
     }
 

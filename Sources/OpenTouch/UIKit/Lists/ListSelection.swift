@@ -19,6 +19,8 @@ final class ListSelection {
         var highlighted: Bool
         var exclusive: Bool
         var leftCell = false
+        /// False once the delegate refused the highlight: the lift selects nothing (LST-2).
+        var selects = true
     }
     private var tracked: [ObjectIdentifier: Tracked] = [:]
 
@@ -68,7 +70,8 @@ final class ListSelection {
             host.delegateDidHighlight(indexPath)
             return
         } else {
-            note("does not highlight \(name(indexPath))", "the delegate answered no to shouldHighlight (LST-2)")
+            note("does not highlight \(name(indexPath))", "the delegate answered no to shouldHighlight, so nothing will be selected (LST-2)")
+            entry.selects = false
         }
         tracked[ObjectIdentifier(touch)] = entry
     }
@@ -89,7 +92,7 @@ final class ListSelection {
     /// A lift inside the cell selects it (or, with multiple selection, toggles it).
     private func touchesEnded(_ touches: Set<UITouch>, in cell: ListCell) {
         for touch in touches {
-            guard let entry = tracked.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
+            guard let entry = tracked.removeValue(forKey: ObjectIdentifier(touch)), entry.selects else { continue }
             if entry.leftCell || !cell.bounds.contains(touch.location(in: cell)) {
                 if entry.highlighted { unhighlight(entry.indexPath, in: cell, "the finger lifted outside the cell (LST-4)") }
                 continue
