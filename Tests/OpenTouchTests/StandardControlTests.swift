@@ -89,6 +89,29 @@ struct ControlPrecedenceTests {
         #expect(scene.log.take().contains("containerPan began"))
     }
 
+    @Test("CTL-8 a swipe across a slider's track recognizes when the finger crosses it on the thumb; one along the track does not")
+    func sliderLetsSwipesAcross() {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 231, height: 31))
+        let (scene, _) = setUp(slider)
+        let container = slider.superview!
+        let across = UISwipeGestureRecognizer(), along = UISwipeGestureRecognizer()
+        across.direction = [.up, .down]
+        along.direction = [.left, .right]
+        logActions(of: across, as: "across", into: scene.log)
+        logActions(of: along, as: "along", into: scene.log)
+        container.addGestureRecognizer(across)
+        container.addGestureRecognizer(along)
+        scene.screen.drag(from: .at(115, 115), to: .at(115, 15), duration: 0.1, steps: 4)   // up, across the thumb
+        #expect(scene.log.take() == ["touchDown", "dragInside", "cancel", "across ended"])
+        #expect(slider.value == 0)
+
+        scene.screen.advance(by: 1)
+        scene.screen.drag(from: .at(115, 115), to: .at(265, 115), duration: 0.1, steps: 4)   // right, along the track
+        let alongTrack = scene.log.take()
+        #expect(!alongTrack.contains("along ended") && !alongTrack.contains("across ended"))
+        #expect(alongTrack.first == "touchDown" && alongTrack.last == "upInside" && slider.value > 0.5)
+    }
+
     @Test("CTL-8 a stepper keeps its tap")
     func stepperKeepsTap() {
         let stepper = UIStepper(frame: .zero)

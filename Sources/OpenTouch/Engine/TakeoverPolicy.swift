@@ -171,15 +171,17 @@ enum TakeoverPolicy {
 
     /// CTL-8: whether `recognizer`, on a view other than `control` (an ancestor's), may begin on
     /// a touch of the control. Every control keeps a one-finger single tap, as UIKit's do with
-    /// recognizers of their own; a slider keeps a pan or swipe while its thumb is tracked, and
-    /// takes no tap; a switch keeps a pan along its knob while it tracks. Each control's
+    /// recognizers of their own; a slider keeps a pan, and a swipe along its track, while its
+    /// thumb is tracked (a swipe across the track goes to the swipe), and takes no tap; a switch keeps a pan along its knob while it tracks. Each control's
     /// `gestureRecognizerShouldBegin(_:)` (GR-8) answers with this, so a subclass that overrides
     /// it changes the rule for itself, as in UIKit.
     static func control(_ control: UIView, letsBegin recognizer: UIGestureRecognizer) -> Bool {
         guard recognizer.view !== control else { return true }
         if let slider = control as? UISlider {
             guard slider.isTracking else { return true }
-            return !(recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer)
+            // A swipe across the track may have the finger; one along it may not.
+            if let swipe = recognizer as? UISwipeGestureRecognizer { return swipe.direction.isDisjoint(with: [.left, .right]) }
+            return !(recognizer is UIPanGestureRecognizer)
         }
         if let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
             return false

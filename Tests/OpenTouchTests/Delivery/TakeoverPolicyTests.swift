@@ -86,6 +86,10 @@ struct TakeoverPolicyTests {
         #expect(TakeoverPolicy.control(slider, letsBegin: pan) && TakeoverPolicy.control(slider, letsBegin: singleTap))
         slider.isTracking = true
         #expect(!TakeoverPolicy.control(slider, letsBegin: pan) && !TakeoverPolicy.control(slider, letsBegin: swipe))
+        let swipeAcross = UISwipeGestureRecognizer()
+        swipeAcross.direction = .up
+        container.addGestureRecognizer(swipeAcross)
+        #expect(TakeoverPolicy.control(slider, letsBegin: swipeAcross))
         #expect(TakeoverPolicy.control(slider, letsBegin: singleTap))
 
         #expect(!TakeoverPolicy.control(toggle, letsBegin: singleTap))
