@@ -98,6 +98,51 @@ struct SheetDetentTests {
         #expect(other.sheetPresentationController == nil, "only sheets have one")
     }
 
+    @Test("VC-10 an undimmed medium sheet lets the presenter take touches around it while it rests at medium; at large, or in a transition, the container takes them")
+    func undimmedMediumSheet() throws {
+        let root = UIViewController()
+        let screen = phoneScreen(root: root)
+        var presenterTaps = 0, sheetTaps = 0
+        let behind = UIButton(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+        behind.addAction(UIAction { _ in presenterTaps += 1 }, for: .touchUpInside)
+        root.view.addSubview(behind)
+        let picker = UIViewController()
+        let inside = UIButton(frame: CGRect(x: 20, y: 20, width: 200, height: 44))
+        inside.addAction(UIAction { _ in sheetTaps += 1 }, for: .touchUpInside)
+        picker.view.addSubview(inside)
+        let sheet = try #require(picker.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        sheet.largestUndimmedDetentIdentifier = .medium
+        root.present(picker, animated: true)
+        screen.tap(at: CGPoint(x: 100, y: 120))
+        #expect(presenterTaps == 0, "during the transition nothing behind takes touches")
+        screen.advance(by: 0.6)
+        #expect(picker.view.frame.minY == 422)
+        screen.tap(at: CGPoint(x: 100, y: 120))
+        #expect(presenterTaps == 1 && root.presentedViewController === picker, "resting at medium: the presenter's button, and the sheet stays")
+        screen.advance(by: 0.5)
+        screen.tap(at: CGPoint(x: 100, y: 464))
+        #expect(sheetTaps == 1 && presenterTaps == 1, "the sheet's own views still take their touches")
+
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        screen.advance(by: 0.5)
+        #expect(picker.view.frame.minY == 57)
+        screen.tap(at: CGPoint(x: 100, y: 30))
+        #expect(presenterTaps == 1, "at large the presenter is dimmed: the container takes the touch")
+
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
+        screen.advance(by: 0.5)
+        sheet.largestUndimmedDetentIdentifier = nil
+        screen.tap(at: CGPoint(x: 100, y: 120))
+        #expect(presenterTaps == 1, "without an undimmed detent, never")
+        picker.dismiss(animated: true)
+        screen.tap(at: CGPoint(x: 100, y: 120))
+        #expect(presenterTaps == 1, "during the dismissal, neither")
+        screen.advance(by: 0.6)
+        screen.tap(at: CGPoint(x: 100, y: 120))
+        #expect(presenterTaps == 2 && root.presentedViewController == nil)
+    }
+
     @Test("VC-10 a custom detent: its resolver's height sits above the safe area's bottom, at most the large detent's; an inactive one is left out")
     func customDetents() throws {
         let root = UIViewController()

@@ -64,6 +64,10 @@ open class UIPresentationController: NSObject {
         view.addGestureRecognizer(pan)
         sheetDrag = pan
     }
+    /// Whether a touch around the presented view goes on to the presenter behind it, rather
+    /// than stopping at the container (VC-10: an undimmed sheet). No for every style but a sheet.
+    var letsTouchesThroughToPresenter: Bool { false }
+
     private(set) weak var sheetDrag: UIPanGestureRecognizer?
     private let sheetDragDelegate = SheetDragDelegate()
 

@@ -87,7 +87,8 @@ open class UISheetPresentationController: UIPresentationController {
     open var selectedDetentIdentifier: Detent.Identifier? { didSet { moveToSelectedDetent() } }
     /// Whether the sheet shows a grabber; kept.
     open var prefersGrabberVisible = false
-    /// The largest detent that leaves the presenter undimmed; kept.
+    /// The largest detent that leaves the presenter undimmed: while the sheet rests at it or at a
+    /// smaller one, touches around the sheet reach the presenter (VC-10). Nil dims at every detent.
     open var largestUndimmedDetentIdentifier: Detent.Identifier?
     /// Whether a scroll view in the sheet, dragged up, first raises the sheet to its largest
     /// detent before its content scrolls; true by default, as in UIKit (VC-11).
@@ -110,6 +111,20 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     override var expandsWhenScrolledToEdge: Bool { prefersScrollingExpandsWhenScrolledToEdge }
+
+    /// VC-10: resting (presented, not in a transition) at a detent no taller than
+    /// ``largestUndimmedDetentIdentifier``, on a compact width, where the sheet has detents.
+    override var letsTouchesThroughToPresenter: Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier, let window = containerView?.window,
+              window.traitCollection.horizontalSizeClass != .regular,
+              !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
+              let current = currentDetent else { return false }
+        let stops = activeStops(in: window)
+        guard let limit = stops.first(where: { $0.0.identifier == undimmed })?.1,
+              let here = stops.first(where: { $0.0.identifier == current.identifier })?.1 else { return false }
+        // Tops are measured down from the window's top: a smaller sheet's is lower.
+        return here >= limit
+    }
 
     override func highestSheetTop(resting: CGRect, in window: UIWindow) -> CGFloat {
         activeStops(in: window).first?.1 ?? resting.minY

@@ -87,6 +87,7 @@ extension UIViewController {
         let container = PresentationContainerView(frame: host === window ? window.bounds : contextView.frame)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.isUserInteractionEnabled = false
+        container.presentation = presentation
         presented.presentationContainer = container
         let view: UIView = presented.view
         view.frame = style == .pageSheet || style == .formSheet ? presentation.sheetFrame(in: window) : container.bounds
@@ -105,6 +106,9 @@ extension UIViewController {
             presented.transitionHoldsAppearance = false
             presented.beingPresented = false
             container.isUserInteractionEnabled = true
+            // The presenter takes touches again once the transition is over; the container over
+            // it stops them, except around an undimmed sheet (VC-10).
+            contextView.isUserInteractionEnabled = true
             // The covered view leaves the window, as in UIKit; its controllers finish disappearing.
             for controller in covered { controller.transitionHoldsAppearance = true }
             if coversPresenter { context.viewIfLoaded?.removeFromSuperview() }
@@ -156,6 +160,8 @@ extension UIViewController {
         presented.beingDismissed = true
         presenter.trace?.recordController(presented, "is dismissed\(flag ? ", animated" : "")", reason: "dismiss(animated:completion:) (VC-4)")
         container.isUserInteractionEnabled = false
+        // Neither takes touches while the transition runs (VC-4); `finishDismissal` gives them back.
+        presenter.topPresentingView?.isUserInteractionEnabled = false
         let coversPresenter = presenter.viewIfLoaded?.superview == nil
         let uncovered = coversPresenter ? presenter.appearanceSubtree : []
         if coversPresenter, let presenterView = presenter.viewIfLoaded, let host = container.superview {
@@ -228,5 +234,16 @@ extension UIViewController {
 }
 
 /// The view that holds a presented controller's view in the window (UIKit's transition view):
-/// it covers the window, so that touches around a sheet land on it and go no further (VC-4).
-final class PresentationContainerView: UIView {}
+/// it covers the window, so that touches around a sheet land on it and go no further (VC-4),
+/// except around a sheet resting at a detent that leaves the presenter undimmed (VC-10).
+final class PresentationContainerView: UIView {
+    /// The presentation whose views this container holds; weak, as the presented controller
+    /// holds both.
+    weak var presentation: UIPresentationController?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self, presentation?.letsTouchesThroughToPresenter == true { return nil }
+        return hit
+    }
+}
