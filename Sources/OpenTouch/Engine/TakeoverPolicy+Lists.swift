@@ -29,7 +29,7 @@ extension TakeoverPolicy {
     /// LST-21: an editing table does not scroll for a drag that began on a row's reorder control:
     /// the control moves the row. `UITableView.gestureRecognizerShouldBegin(_:)` asks this.
     static func tableMayScroll(_ table: UITableView) -> Bool {
-        guard table.isEditing else { return true }
+        guard table.isInEditingMode else { return true }
         let pan = table.panGestureRecognizer, moved = pan.translation(in: table)
         let start = pan.location(in: table).applying(.init(translationX: -moved.x, y: -moved.y))
         if let indexPath = table.indexPathForRow(at: start), let control = table.cellForRow(at: indexPath)?.reorderControl,

@@ -44,6 +44,8 @@ final class RowsController: UITableViewDataSource, UITableViewDelegate {
     var trailingActions: [UIContextualAction] = []
     var leadingActions: [UIContextualAction] = []
     var fullSwipe = true
+    /// Whether `willBeginEditingRowAt` and `didEndEditingRowAt` go into the log (LST-8's editing).
+    var logsEditing = false
     private(set) var cellsMade = 0
 
     init(rows: Int = 30, log: CallbackLog) {
@@ -86,6 +88,14 @@ final class RowsController: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(text(indexPath))") }
+
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        if logsEditing { log.append("willBeginEditing \(text(indexPath)), isEditing \(tableView.isEditing)") }
+    }
+
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        if logsEditing { log.append("didEndEditing \(indexPath.map(text) ?? "nil"), isEditing \(tableView.isEditing)") }
+    }
 
     func tableView(_ tableView: UITableView,
                    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {

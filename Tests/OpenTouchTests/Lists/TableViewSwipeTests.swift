@@ -78,6 +78,37 @@ struct TableViewSwipeTests {
         #expect(list.log.take().filter { !$0.hasPrefix("reuse") && !$0.hasPrefix("cell") }.isEmpty)
     }
 
+    @Test("LST-8 a swipe that shows actions is editing: willBeginEditingRowAt, isEditing, the handler once, then didEndEditingRowAt as the row closes")
+    func swipeIsEditing() {
+        let list = TableScene()
+        var ran: [String] = []
+        let flag = UIContextualAction(style: .normal, title: "Flag") { [log = list.log] action, _, done in
+            ran.append(action.title!)
+            log.append("handler \(action.title!)")
+            done(true)
+        }
+        list.controller.trailingActions = [flag]
+        list.controller.logsEditing = true
+        swipe(list, row: 2, by: -120)
+        #expect(list.log.take() == ["willBeginEditing 0.2, isEditing false"])
+        #expect(list.table.isEditing, "the table edits the swiped row")
+        #expect(list.cell(2)?.isEditing == false, "no editing controls appear")
+        list.screen.advance(by: 0.5)
+        list.screen.tap(at: CGPoint(x: 370, y: list.point(ofRow: 2).y))
+        #expect(ran == ["Flag"])
+        #expect(list.log.take() == ["handler Flag", "didEndEditing 0.2, isEditing false"])
+        #expect(!list.table.isEditing && list.table.indexPathForSelectedRow == nil)
+
+        swipe(list, row: 3, by: -120)
+        list.screen.advance(by: 0.5)
+        list.screen.tap(at: list.point(ofRow: 6))
+        #expect(list.log.take() == ["willBeginEditing 0.3, isEditing false", "didEndEditing 0.3, isEditing false"], "closed by a touch elsewhere")
+        swipe(list, row: 3, by: -120)
+        list.table.isEditing = false
+        #expect(list.log.take() == ["willBeginEditing 0.3, isEditing false", "didEndEditing 0.3, isEditing false"], "closed by leaving editing")
+        #expect(list.cell(3)?.frame.minX == 0)
+    }
+
     @Test("LST-8 a touch elsewhere closes the open row and does nothing else")
     func tapElsewhereCloses() {
         let (list, ran) = swipeScene()

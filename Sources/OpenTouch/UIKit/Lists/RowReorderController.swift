@@ -31,7 +31,7 @@ final class RowReorderController {
     /// delay (SCR-1), by which time the finger may have moved.
     /// A drag session over its own table (LST-23) moves a row the same way, editing or not.
     func begin(_ cell: UITableViewCell, at point: CGPoint, byDrag: Bool = false) -> Bool {
-        guard table.isEditing || byDrag, source == nil, let indexPath = table.indexPath(for: cell) else { return false }
+        guard table.isInEditingMode || byDrag, source == nil, let indexPath = table.indexPath(for: cell) else { return false }
         source = indexPath
         destination = indexPath
         self.cell = cell

@@ -25,6 +25,8 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
     private var offset: CGFloat = 0
     private var offsetAtPanStart: CGFloat = 0
     private(set) var actionsView: SwipeActionsView?
+    /// Whether a swipe opened the row (so the table is editing it), not a delete control (LST-15).
+    private var openedBySwipe = false
 
     init(table: SwipeHost) {
         self.table = table
@@ -81,6 +83,8 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
                 let trailing = pan.translation(in: table).x < 0
                 guard let configuration = configuration(for: indexPath, trailing: trailing) else { return }
                 open(indexPath, configuration: configuration, trailing: trailing)
+                openedBySwipe = true
+                table.swipeDidBeginEditing(indexPath)
                 offsetAtPanStart = 0
             } else {
                 offsetAtPanStart = offset
@@ -178,6 +182,10 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
         self.openRow = nil
         offset = 0
         note("closes \(name(openRow))", reason)
+        if openedBySwipe {
+            openedBySwipe = false
+            table.swipeDidEndEditing(openRow)
+        }
     }
 
     /// Closes the open row, if any, at once (a reload, a row change).

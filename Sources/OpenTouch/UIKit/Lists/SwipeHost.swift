@@ -14,13 +14,17 @@ protocol SwipeHost: ListHost {
     func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration?
     /// Whether rows may be swiped now (not in a table's editing mode, LST-15).
     var swipesAllowed: Bool { get }
+    /// A swipe opened the row (a table's delegate hears `willBeginEditingRowAt`, LST-8)…
+    func swipeDidBeginEditing(_ indexPath: IndexPath)
+    /// …and it closed again (`didEndEditingRowAt`).
+    func swipeDidEndEditing(_ indexPath: IndexPath)
 }
 
 extension UITableView: SwipeHost {
     func swipeIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
     func swipeRect(for indexPath: IndexPath) -> CGRect { rectForRow(at: indexPath) }
     func swipeCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
-    var swipesAllowed: Bool { !isEditing }
+    var swipesAllowed: Bool { !isInEditingMode }
 
     func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         guard let delegate = tableDelegate else { return nil }
@@ -34,6 +38,8 @@ extension UICollectionView: SwipeHost {
     func swipeRect(for indexPath: IndexPath) -> CGRect { layoutAttributesForItem(at: indexPath)?.frame ?? .zero }
     func swipeCell(at indexPath: IndexPath) -> UIView? { cellForItem(at: indexPath) }
     var swipesAllowed: Bool { true }
+    func swipeDidBeginEditing(_ indexPath: IndexPath) {}
+    func swipeDidEndEditing(_ indexPath: IndexPath) {}
 
     /// The list section's providers' answer (LST-19).
     func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {

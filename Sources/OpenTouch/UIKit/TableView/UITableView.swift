@@ -64,12 +64,17 @@ open class UITableView: UIScrollView {
 
     // MARK: Editing (LST-15)
 
-    /// Whether the table is in editing mode; setting it calls ``setEditing(_:animated:)``.
+    /// Whether the table is in editing mode, or editing the one row a swipe opened (LST-8);
+    /// setting it calls ``setEditing(_:animated:)``.
     open var isEditing: Bool {
-        get { editingMode }
+        get { editingMode || swipeEditedRow != nil }
         set { setEditing(newValue, animated: false) }
     }
     private var editingMode = false
+    /// Whether the whole table is in editing mode (LST-15), not only a swiped row.
+    var isInEditingMode: Bool { editingMode }
+    /// The row a swipe opened, which the table is editing while it is open (LST-8).
+    private var swipeEditedRow: IndexPath?
     /// Whether a touch selects a row in editing mode; false by default, as in UIKit.
     open var allowsSelectionDuringEditing = false
     /// Whether touches select several rows in editing mode; false by default.
@@ -78,6 +83,7 @@ open class UITableView: UIScrollView {
     /// Enters or leaves editing mode (LST-15): an open row closes, and every row on screen shows
     /// the editing control its data source and delegate give it (rows scrolled in later too).
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if !editing, swipeEditedRow != nil { swipe.closeOpenRow() }
         guard editing != editingMode else { return }
         editingMode = editing
         swipe.closeOpenRow()
@@ -85,6 +91,19 @@ open class UITableView: UIScrollView {
         for indexPath in indexPathsForVisibleRows ?? [] {
             if let cell = cellForRow(at: indexPath) { prepareEditing(cell, for: indexPath) }
         }
+    }
+
+    /// A swipe opened the row at `indexPath`: the table edits it (LST-8).
+    func swipeDidBeginEditing(_ indexPath: IndexPath) {
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        swipeEditedRow = indexPath
+    }
+
+    /// The swiped row closed: the table edits it no more (LST-8).
+    func swipeDidEndEditing(_ indexPath: IndexPath) {
+        guard swipeEditedRow != nil else { return }
+        swipeEditedRow = nil
+        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
     }
 
     var selectsByTouch: Bool {
