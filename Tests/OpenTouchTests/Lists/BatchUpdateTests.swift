@@ -92,6 +92,114 @@ struct BatchUpdateTests {
         #expect(table.numberOfSections == 3)
     }
 
+    @Test("LST-13 TCH-9 rows that stay keep their cells through an insertion, then a batch of a deletion, a move and a section reload elsewhere; a moved row keeps its cell unasked; a finger on one goes on")
+    func cellsStay() {
+        final class CountingModel: NSObject, UITableViewDataSource {
+            var sections: [[String]]
+            var asked: [String] = []
+            init(_ sections: [[String]]) { self.sections = sections }
+            func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "S\(section)" }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let name = sections[indexPath.section][indexPath.row]
+                asked.append(name)
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.textLabel?.text = name
+                return cell
+            }
+        }
+        let model = CountingModel([["a", "b", "c", "d"], ["x", "y"]])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = model
+        let screen = phoneScreen(showing: table)
+        let b = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+        var heard: [String] = []
+        let pan = UIPanGestureRecognizer { heard.append("pan \($0.state)") }
+        b.addGestureRecognizer(pan)
+        model.asked.removeAll()
+        let finger = screen.touchDown(at: table.convert(CGPoint(x: 100, y: table.rectForRow(at: IndexPath(row: 1, section: 0)).midY), to: nil))
+        screen.advance(by: 0.2)
+
+        model.sections[0].insert("new", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        screen.runLayoutPass()
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === b && model.asked == ["new"])
+        model.sections[0] = ["new", "a", "c", "b"]
+        model.sections[1] = ["x2"]
+        table.performBatchUpdates {
+            table.deleteRows(at: [IndexPath(row: 4, section: 0)], with: .automatic)
+            table.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 3, section: 0))
+            table.reloadSections([1], with: .automatic)
+        }
+        screen.runLayoutPass()
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === b && b.window != nil, "moved, and kept")
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "c")
+        #expect(model.asked == ["new", "x2"], "only the reloaded section's row is asked for")
+
+        finger.move(to: table.convert(CGPoint(x: 180, y: table.rectForRow(at: IndexPath(row: 3, section: 0)).midY), to: nil))
+        screen.advance(by: 0.05)
+        finger.move(to: table.convert(CGPoint(x: 260, y: table.rectForRow(at: IndexPath(row: 3, section: 0)).midY), to: nil))
+        finger.lift()
+        #expect(heard == ["pan began", "pan changed", "pan ended"], "the touch on the kept cell was never cancelled")
+    }
+
+    @Test("LST-13 a header stays with its section through a batch that leaves the section alone")
+    func headerStays() {
+        let model = Model([["a", "b"], ["x", "y"]])
+        let (table, screen) = table(model)
+        final class Titles: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+                header?.textLabel?.text = "S\(section)"
+                return header
+            }
+        }
+        let titles = Titles()
+        table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "header")
+        table.delegate = titles
+        table.reloadData()
+        screen.runLayoutPass()
+        let second = table.headerView(forSection: 1)
+        #expect(second != nil)
+        model.sections.insert(["new"], at: 0)
+        table.insertSections([0], with: .automatic)
+        screen.runLayoutPass()
+        #expect(table.headerView(forSection: 2) === second, "the section moved to 2 and kept its header")
+        #expect(second?.textLabel?.text == "S1", "not asked for again")
+    }
+
+    @Test("LST-13 TCH-9 a collection view's items that stay keep their cells through an insertion and a move; a finger on one goes on")
+    func collectionCellsStay() {
+        let model = Model([["a", "b", "c"]])
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = model
+        let screen = phoneScreen(showing: collection)
+        let c = collection.cellForItem(at: IndexPath(item: 2, section: 0))!
+        var heard: [String] = []
+        c.addGestureRecognizer(UIPanGestureRecognizer { heard.append("pan \($0.state)") })
+        let finger = screen.touchDown(at: c.convert(CGPoint(x: 50, y: 50), to: nil))
+        screen.advance(by: 0.2)
+        model.sections = [["new", "a", "b", "c"]]
+        collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+        screen.runLayoutPass()
+        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0)) === c)
+        model.sections = [["new", "c", "a", "b"]]
+        collection.moveItem(at: IndexPath(item: 3, section: 0), to: IndexPath(item: 1, section: 0))
+        screen.runLayoutPass()
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === c && c.window != nil)
+        finger.move(to: c.convert(CGPoint(x: 80, y: 50), to: nil))
+        screen.advance(by: 0.05)
+        finger.move(to: c.convert(CGPoint(x: 120, y: 50), to: nil))
+        finger.lift()
+        #expect(heard == ["pan began", "pan changed", "pan ended"])
+    }
+
     @Test("LST-13 LST-9 a collection view's batch: items moved and deleted, the selection following; completion on the next turn")
     func collectionBatch() {
         let model = Model([["a", "b", "c"]])

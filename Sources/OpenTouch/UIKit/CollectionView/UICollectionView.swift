@@ -266,12 +266,15 @@ open class UICollectionView: UIScrollView {
             putAsideAllViews()
             listSelection.clear()
         } else {
-            // The items that stay keep their cells, at their new index paths; the supplementary
-            // views are asked for again.
+            // The items that stay keep their cells, at their new index paths, and the sections
+            // that stay their supplementary views, so that a finger on one goes on (TCH-9).
             let newIndexPath = { batch.newIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: self.itemCounts.count) }
             recycler.remap(newIndexPath)
             collectionViewLayout.itemsDidChange(newIndexPath)
-            for kind in supplementaryRecyclers.keys.sorted() { supplementaryRecyclers[kind]?.putAsideAll() }
+            let sectionsAfter = itemCounts.count
+            for kind in supplementaryRecyclers.keys.sorted() {
+                supplementaryRecyclers[kind]?.remap { batch.newSupplementaryIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: sectionsAfter) }
+            }
             listSelection.remap(newIndexPath)
         }
         trace?.recordList(self, verb, reason: "the data source was asked again (LST-13)")

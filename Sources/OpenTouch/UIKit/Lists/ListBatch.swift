@@ -44,6 +44,14 @@ struct ListBatch {
         return nil
     }
 
+    /// Where a section's header, footer or supplementary view before the batch is after it: the
+    /// same position in the section it became, or nil when the section was deleted or reloaded.
+    func newSupplementaryIndexPath(for old: IndexPath, sectionsBefore: Int, sectionsAfter: Int) -> IndexPath? {
+        guard !deletedSections.contains(old.section), !reloadedSections.contains(old.section),
+              let section = sectionMap(before: sectionsBefore, after: sectionsAfter)[old.section] else { return nil }
+        return IndexPath(indexes: [section, old[1]])
+    }
+
     /// Where a row before the batch is after it; nil when it was deleted or reloaded, or its
     /// section was (a reloaded row is a new row, as UIKit treats it: not selected).
     func newIndexPath(for old: IndexPath, sectionsBefore: Int, sectionsAfter: Int) -> IndexPath? {

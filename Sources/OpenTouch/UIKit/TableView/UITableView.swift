@@ -389,22 +389,25 @@ open class UITableView: UIScrollView {
         let before = rowHeights.map(\.count)
         swipe.closeOpenRow()
         if batch.onlyReloadsRows {
-            for indexPath in batch.reloaded {
-                recycler.putAside(indexPath)
-                measuredHeights[indexPath] = nil
-            }
+            for indexPath in batch.reloaded { measuredHeights[indexPath] = nil }
         } else {
             measuredHeights = [:]
-            recycler.putAsideAll()
-            sectionViews.putAsideAll()
         }
         reloadModel()
         let after = rowHeights.map(\.count)
         if let message = batch.mismatch(before: before, after: after, noun: "row", list: "table view") {
             Diagnostics.report(.invalidArgument, message + " (\(verb))")
+            recycler.putAsideAll()
+            sectionViews.putAsideAll()
             listSelection.clear()
         } else {
-            listSelection.remap { batch.newIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: after.count) }
+            // The rows that stay keep their cells at their new index paths, and a moved row its
+            // cell, without asking the data source: a finger on such a cell goes on (TCH-9 cancels
+            // only the touches of cells that leave). Deleted and reloaded rows' cells go aside.
+            let newIndexPath = { batch.newIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: after.count) }
+            recycler.remap(newIndexPath)
+            sectionViews.remap { batch.newSupplementaryIndexPath(for: $0, sectionsBefore: before.count, sectionsAfter: after.count) }
+            listSelection.remap(newIndexPath)
         }
         trace?.recordList(self, verb, reason: "the data source was asked again (LST-13)")
         setNeedsLayout()
