@@ -7,6 +7,16 @@ extension LayoutEngine {
     func defineGuide(_ guide: UILayoutGuide, _ frame: Frame) {
         guard let view = guide.owningView, guide.kind != .custom else { return }
         let owner = self.frame(of: view)
+        if guide.kind == .scrollContent || guide.kind == .scrollFrame {
+            // LAY-12: both start at the content's origin; the content guide's size is the content
+            // size the constraints give, the frame guide's the scroll view's own.
+            _ = try? solver.add(.init(terms: [frame.left: 1], constant: 0, relation: .equal, strength: 0))
+            _ = try? solver.add(.init(terms: [frame.top: 1], constant: 0, relation: .equal, strength: 0))
+            guard guide.kind == .scrollFrame else { return }
+            _ = try? solver.add(.init(terms: [frame.width: 1, owner.width: -1], constant: 0, relation: .equal, strength: 0))
+            _ = try? solver.add(.init(terms: [frame.height: 1, owner.height: -1], constant: 0, relation: .equal, strength: 0))
+            return
+        }
         let insets = guide.kind == .safeArea ? readSafeArea(of: view) : readMargins(of: view)
         func require(_ terms: [Int: Double], _ constant: Double, _ relation: SimplexSolver.Relation = .equal, strength: Double = 0) {
             _ = try? solver.add(.init(terms: terms, constant: constant, relation: relation, strength: strength))

@@ -271,6 +271,7 @@ final class LayoutEngine {
             // A move without a resize does not lay the view out, but may change its safe area.
             if !subview.needsLayoutFlag, safeAreas || subview.preservesSuperviewLayoutMargins { subview.reportInsetChanges() }
         }
+        if let scrollView = view as? UIScrollView { engine.applyContentSize(to: scrollView, scale: scale) }
     }
 
     /// Whether any of `view`'s four variables could take another value at the same cost (LAY-6);
@@ -424,6 +425,8 @@ final class LayoutEngine {
         var terms: [Int: Double] = [:]
         var constant = 0.0
         func add(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ factor: Double) {
+            // LAY-12: seen from inside a scroll view, its edges are its content's.
+            let item = LayoutEngine.contentGuide(standingFor: item, attribute, in: owner) ?? item
             let frame = self.frame(of: item)
             let horizontal = attribute.isHorizontal
             let size = horizontal ? frame.width : frame.height

@@ -12,7 +12,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What defines a guide besides the constraints code adds.
-    enum Kind { case custom, safeArea, margins, readableContent }
+    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame }
     let kind: Kind
 
     /// The view the guide belongs to; its frame is in this view's coordinates.
@@ -35,6 +35,8 @@ open class UILayoutGuide: NSObject {
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .margins: "UIViewLayoutMarginsGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .scrollContent: "UIScrollViewContentLayoutGuide"
+        case .scrollFrame: "UIScrollViewFrameLayoutGuide"
         case .custom: ""
         }
     }
@@ -47,6 +49,8 @@ open class UILayoutGuide: NSObject {
         case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
         case .margins: return view.bounds.inset(by: view.layoutMargins)
         case .readableContent: return UILayoutGuide.readableFrame(in: view)
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return CGRect(origin: .zero, size: view.bounds.size)
         case .custom: return LayoutEngine.root(of: view).extras?.layoutEngine?.exactFrame(of: self) ?? .zero
         }
     }
@@ -105,7 +109,7 @@ extension UIView {
         layoutGuide.owningView = nil
     }
 
-    private func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
+    func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         if let guide = extras?.layoutGuides.first(where: { $0.kind == kind }) { return guide }
         let guide = UILayoutGuide(kind: kind, owningView: self)
         writableExtras.layoutGuides.append(guide)
