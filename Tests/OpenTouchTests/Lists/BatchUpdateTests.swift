@@ -33,6 +33,16 @@ struct BatchUpdateTests {
         return (table, phoneScreen(showing: table))
     }
 
+    /// A collection view of 100-point items over `model`, on a phone's screen.
+    func collection(_ model: Model) -> (UICollectionView, TouchScreen) {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = model
+        return (collection, phoneScreen(showing: collection))
+    }
+
     @Test("LST-13 LST-5 a batch: deletions name rows before it, insertions rows after it, a move carries its selection; the rows and the selection follow")
     func rowBatch() {
         let model = Model([["a", "b", "c", "d"], ["x", "y"]])
@@ -174,12 +184,7 @@ struct BatchUpdateTests {
     @Test("LST-13 TCH-9 a collection view's items that stay keep their cells through an insertion and a move; a finger on one goes on")
     func collectionCellsStay() {
         let model = Model([["a", "b", "c"]])
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
-        collection.dataSource = model
-        let screen = phoneScreen(showing: collection)
+        let (collection, screen) = collection(model)
         let c = collection.cellForItem(at: IndexPath(item: 2, section: 0))!
         var heard: [String] = []
         c.addGestureRecognizer(UIPanGestureRecognizer { heard.append("pan \($0.state)") })
@@ -203,12 +208,7 @@ struct BatchUpdateTests {
     @Test("LST-13 LST-9 a collection view's batch: items moved and deleted, the selection following; completion on the next turn")
     func collectionBatch() {
         let model = Model([["a", "b", "c"]])
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
-        collection.dataSource = model
-        let screen = phoneScreen(showing: collection)
+        let (collection, screen) = collection(model)
         collection.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
         model.sections = [["c", "b"]]
         var done = false
