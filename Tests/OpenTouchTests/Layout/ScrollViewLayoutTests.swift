@@ -29,7 +29,7 @@ struct ScrollViewLayoutTests {
             column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
         var rows: [UIView] = []
-        for index in 0..<count {
+        for _ in 0..<count {
             let row = UIView()
             row.translatesAutoresizingMaskIntoConstraints = false
             column.addSubview(row)
