@@ -17,9 +17,22 @@ extension LayoutEngine {
             _ = try? solver.add(.init(terms: [frame.height: 1, owner.height: -1], constant: 0, relation: .equal, strength: 0))
             return
         }
-        let insets = guide.kind == .safeArea ? readSafeArea(of: view) : readMargins(of: view)
+        let insets = guide.kind == .margins || guide.kind == .readableContent ? readMargins(of: view) : readSafeArea(of: view)
         func require(_ terms: [Int: Double], _ constant: Double, _ relation: SimplexSolver.Relation = .equal, strength: Double = 0) {
             _ = try? solver.add(.init(terms: terms, constant: constant, relation: relation, strength: strength))
+        }
+        if guide.kind == .topLayoutSupport || guide.kind == .bottomLayoutSupport {
+            // LAY-13: the band the safe area leaves at the top (or bottom), across the whole width.
+            require([frame.left: 1], 0)
+            require([frame.width: 1, owner.width: -1], 0)
+            if guide.kind == .topLayoutSupport {
+                require([frame.top: 1], 0)
+                require([frame.height: 1], -Double(insets.top))
+            } else {
+                require([frame.top: 1, owner.height: -1], Double(insets.bottom))
+                require([frame.height: 1], -Double(insets.bottom))
+            }
+            return
         }
         require([frame.top: 1], -Double(insets.top))
         require([frame.height: 1, owner.height: -1], Double(insets.top + insets.bottom))

@@ -14,8 +14,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item ?? NSNull(), firstAttribute: attribute, relation: relation, second: other?.item,
-                           secondAttribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+        NSLayoutConstraint(item: item ?? NSNull(), attribute: attribute, relatedBy: relation, toItem: other?.item,
+                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor`.

@@ -87,14 +87,13 @@ open class NSLayoutConstraint: NSObject {
 
     /// A constraint in UIKit's long form. `multiplier` 0 with a second item, or a second item with
     /// `.notAnAttribute`, are programming errors UIKit raises; OpenTouch reports them.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(first: view1 as AnyObject, firstAttribute: attr1, relation: relation, second: view2.map { $0 as AnyObject },
-                  secondAttribute: attr2, multiplier: multiplier, constant: c)
-    }
-
-    init(first: AnyObject, firstAttribute: Attribute, relation: Relation, second: AnyObject?, secondAttribute: Attribute,
-         multiplier: CGFloat, constant: CGFloat) {
+    ///
+    /// Designated, so that a subclass that declares no initializer of its own (SnapKit's
+    /// `LayoutConstraint`) inherits it, as it does from UIKit's (LAY-1).
+    public init(item view1: Any, attribute firstAttribute: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        let first = view1 as AnyObject
+        let second = view2.map { $0 as AnyObject }
         self.firstItem = first
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -110,6 +109,11 @@ open class NSLayoutConstraint: NSObject {
            firstAttribute.isHorizontal != secondAttribute.isHorizontal, second != nil {
             Diagnostics.report(.invalidArgument, "NSLayoutConstraint: \(firstAttribute) and \(secondAttribute) are on different axes (LAY-1)")
         }
+    }
+
+    deinit {
+        // Associated objects (RUN-1) go with their constraint, as on iOS.
+        AssociatedObjects.objectDidEnd(ObjectIdentifier(self))
     }
 
     /// Activates every constraint, faster than one by one in UIKit; the same here.

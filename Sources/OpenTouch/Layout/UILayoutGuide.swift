@@ -12,7 +12,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What defines a guide besides the constraints code adds.
-    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame }
+    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame, topLayoutSupport, bottomLayoutSupport }
     let kind: Kind
 
     /// The view the guide belongs to; its frame is in this view's coordinates.
@@ -27,6 +27,11 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
+    deinit {
+        // Associated objects (RUN-1) go with their guide, as on iOS.
+        AssociatedObjects.objectDidEnd(ObjectIdentifier(self))
+    }
+
     init(kind: Kind, owningView: UIView) {
         self.kind = kind
         self.owningView = owningView
@@ -37,6 +42,8 @@ open class UILayoutGuide: NSObject {
         case .readableContent: "UIViewReadableContentGuide"
         case .scrollContent: "UIScrollViewContentLayoutGuide"
         case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+        case .topLayoutSupport: "UIViewControllerTopLayoutGuide"
+        case .bottomLayoutSupport: "UIViewControllerBottomLayoutGuide"
         case .custom: ""
         }
     }
@@ -51,6 +58,10 @@ open class UILayoutGuide: NSObject {
         case .readableContent: return UILayoutGuide.readableFrame(in: view)
         case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return CGRect(origin: .zero, size: view.bounds.size)
+        case .topLayoutSupport: return CGRect(x: 0, y: 0, width: view.bounds.width, height: view.safeAreaInsets.top)
+        case .bottomLayoutSupport:
+            let height = view.safeAreaInsets.bottom
+            return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         case .custom: return LayoutEngine.root(of: view).extras?.layoutEngine?.exactFrame(of: self) ?? .zero
         }
     }

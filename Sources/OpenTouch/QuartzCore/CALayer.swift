@@ -67,6 +67,11 @@ open class CALayer: NSObject {
         super.init()
     }
 
+    deinit {
+        // Associated objects (RUN-1) go with their layer, as on iOS.
+        AssociatedObjects.objectDidEnd(ObjectIdentifier(self))
+    }
+
     // MARK: Geometry (LYR-2)
 
     /// The layer's own coordinate space: the view's ``UIView/bounds``.

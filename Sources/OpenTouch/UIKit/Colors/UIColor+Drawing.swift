@@ -2,18 +2,18 @@ import Foundation
 
 extension UIColor {
     /// Makes this the fill and stroke color of the current context (DRW-2).
-    @MainActor public func set() {
+    public func set() {
         setFill()
         setStroke()
     }
 
     /// Makes this the fill color of the current context.
-    @MainActor public func setFill() {
+    public func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
     }
 
     /// Makes this the stroke color of the current context.
-    @MainActor public func setStroke() {
+    public func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 }

@@ -38,6 +38,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)`, in sRGB, as Xcode's colour
+    /// literals are (CLR-1). `required`, as the literal protocol asks, so subclasses keep it.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// A gray from black (0) to white (1), in the extended gray space (CLR-1).
     public init(white: CGFloat, alpha: CGFloat) {
         storage = .gray(white, alpha)

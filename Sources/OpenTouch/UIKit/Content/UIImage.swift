@@ -3,8 +3,8 @@ import Foundation
 /// An image, as far as touch code needs one: its size in points and its scale. OpenTouch does
 /// not decode or draw pixels; an image is made with a size, by name with a size hosts know, or
 /// by drawing (an image context or renderer), when it carries the recorded ``drawing`` (DRW-5).
-@preconcurrency @MainActor
-open class UIImage: NSObject {
+/// Immutable once made, and usable on any thread, as UIKit's images are.
+open class UIImage: NSObject, @unchecked Sendable {
     /// The image's size in points.
     public let size: CGSize
     /// Pixels per point.
@@ -36,6 +36,18 @@ open class UIImage: NSObject {
         self.name = name
         self.drawing = nil
         super.init()
+    }
+
+    /// The image of an `#imageLiteral(resourceName:)`: the one registered under that name with
+    /// ``AssetCatalog`` (IMG-1). For a name not registered, where iOS stops at a missing asset,
+    /// an image of no size that keeps the name, so that code written for the app's own catalog
+    /// runs, and a host that draws can still look the name up.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = AssetCatalog.image(named: name) {
+            self.init(copying: image)
+        } else {
+            self.init(size: .zero, name: name)
+        }
     }
 
     /// An empty image: no size, nothing drawn, as `UIImage()` is in UIKit.

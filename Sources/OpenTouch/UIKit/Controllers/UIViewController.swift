@@ -328,6 +328,16 @@ open class UIViewController: UIResponder {
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
+    /// The band above the view's safe area (the status and navigation bars), for constraints
+    /// written before the safe area existed (LAY-13). Loads the view.
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead")
+    open var topLayoutGuide: UILayoutSupport { view.layoutSupportGuide(.topLayoutSupport) }
+
+    /// The band below the view's safe area (the tab bar, toolbar or home indicator) (LAY-13).
+    /// Loads the view.
+    @available(iOS, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead")
+    open var bottomLayoutGuide: UILayoutSupport { view.layoutSupportGuide(.bottomLayoutSupport) }
+
     /// Called after the root view's safe area changed, before the view's own callback (LAY-10).
     open func viewSafeAreaInsetsDidChange() {}
 

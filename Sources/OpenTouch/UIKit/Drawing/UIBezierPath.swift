@@ -229,14 +229,14 @@ open class UIBezierPath: NSObject {
     // MARK: Drawing (DRW-2)
 
     /// Fills the path with the current fill color into the current context; nothing without one.
-    @MainActor open func fill() {
+    open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(storage)
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
     /// Strokes the path with the current stroke color and the path's line attributes.
-    @MainActor open func stroke() {
+    open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         applyLineAttributes(to: context)
@@ -246,17 +246,17 @@ open class UIBezierPath: NSObject {
     }
 
     /// Fills with a blend mode and alpha, for this fill only.
-    @MainActor open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         UIGraphicsGetCurrentContext()?.withBlendMode(blendMode, alpha: alpha) { fill() }
     }
 
     /// Strokes with a blend mode and alpha, for this stroke only.
-    @MainActor open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         UIGraphicsGetCurrentContext()?.withBlendMode(blendMode, alpha: alpha) { stroke() }
     }
 
     /// Intersects the current context's clip with the path's filled area.
-    @MainActor open func addClip() {
+    open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(storage)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)

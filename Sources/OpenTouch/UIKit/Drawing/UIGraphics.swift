@@ -3,69 +3,83 @@ import Foundation
 /// The stack of current drawing contexts behind `UIGraphicsGetCurrentContext()` (DRW-2).
 ///
 /// UIKit pushes a context before it calls `draw(_:)` and pops it after; image contexts and
-/// renderers push theirs too. Main-thread only, like the views that draw.
-@MainActor
-enum GraphicsContextStack {
-    static var contexts: [CGContext] = []
+/// renderers push theirs too. As in UIKit, each thread has its own stack: an image drawn on a
+/// background queue neither sees nor disturbs the main thread's `draw(_:)`.
+final class GraphicsContextStack {
+    var contexts: [CGContext] = []
     /// The image contexts begun with `UIGraphicsBeginImageContextWithOptions`, innermost last.
-    static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+    var imageContexts: [(context: CGContext, scale: CGFloat)] = []
     /// Set by `UIView.draw(_:)` itself: how OpenTouch learns that a class does not draw.
-    static var baseDrawReached = false
+    var baseDrawReached = false
+
+    /// The main thread's stack, reached without a thread-dictionary lookup since views draw there.
+    nonisolated(unsafe) private static let main = GraphicsContextStack()
+    private static let key = "OpenTouch.GraphicsContextStack"
+
+    /// This thread's stack.
+    static var current: GraphicsContextStack {
+        if Thread.isMainThread { return main }
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? GraphicsContextStack { return stack }
+        let stack = GraphicsContextStack()
+        dictionary[key] = stack
+        return stack
+    }
 }
 
 /// The context drawing goes to now: inside `draw(_:)`, an image context or an image renderer's
 /// actions; nil elsewhere, as in UIKit.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? {
-    GraphicsContextStack.contexts.last
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContextStack.current.contexts.last
 }
 
 /// Makes `context` the current one until ``UIGraphicsPopContext()``.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) {
-    GraphicsContextStack.contexts.append(context)
+public func UIGraphicsPushContext(_ context: CGContext) {
+    GraphicsContextStack.current.contexts.append(context)
 }
 
 /// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``.
-@MainActor public func UIGraphicsPopContext() {
-    _ = GraphicsContextStack.contexts.popLast()
+public func UIGraphicsPopContext() {
+    _ = GraphicsContextStack.current.contexts.popLast()
 }
 
 /// Begins an image context of `size` points and makes it current; `scale` 0 means the main
 /// screen's scale. `opaque` is accepted and has no effect on a recording.
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let scale = scale > 0 ? scale : UIScreen.main.scale
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale > 0 ? scale : UIScreen.defaultScale
     let context = CGContext(size: size, scale: scale)
-    GraphicsContextStack.imageContexts.append((context, scale))
+    GraphicsContextStack.current.imageContexts.append((context, scale))
     UIGraphicsPushContext(context)
 }
 
 /// Begins an image context of `size` points at scale 1.
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// An image of what the current image context holds: its size, scale and recorded drawing; nil
 /// when the current context is not an image context.
-@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let current = GraphicsContextStack.contexts.last,
-          let image = GraphicsContextStack.imageContexts.last, image.context === current else { return nil }
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let current = GraphicsContextStack.current.contexts.last,
+          let image = GraphicsContextStack.current.imageContexts.last, image.context === current else { return nil }
     return UIImage(drawing: current.drawing, scale: image.scale)
 }
 
 /// Ends the innermost image context and pops it.
-@MainActor public func UIGraphicsEndImageContext() {
-    guard let image = GraphicsContextStack.imageContexts.popLast() else { return }
-    if let index = GraphicsContextStack.contexts.lastIndex(where: { $0 === image.context }) {
-        GraphicsContextStack.contexts.remove(at: index)
+public func UIGraphicsEndImageContext() {
+    guard let image = GraphicsContextStack.current.imageContexts.popLast() else { return }
+    if let index = GraphicsContextStack.current.contexts.lastIndex(where: { $0 === image.context }) {
+        GraphicsContextStack.current.contexts.remove(at: index)
     }
 }
 
 /// Fills `rect` with the current fill color.
-@MainActor public func UIRectFill(_ rect: CGRect) {
+public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
 /// Strokes a one-point frame inside `rect` with the current fill color, as UIKit does.
-@MainActor public func UIRectFrame(_ rect: CGRect) {
+public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let r = rect.standardized
     context.fill([CGRect(x: r.minX, y: r.minY, width: r.width, height: 1), CGRect(x: r.minX, y: r.maxY - 1, width: r.width, height: 1),
@@ -74,6 +88,6 @@ enum GraphicsContextStack {
 }
 
 /// Intersects the current clip with `rect`.
-@MainActor public func UIRectClip(_ rect: CGRect) {
+public func UIRectClip(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.clip(to: rect)
 }

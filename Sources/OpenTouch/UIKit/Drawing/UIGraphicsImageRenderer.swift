@@ -11,7 +11,6 @@ import Foundation
 ///     cell.layer.render(in: context.cgContext)
 /// }
 /// ```
-@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// The size of the images, in points.
     public let size: CGSize
@@ -54,14 +53,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 }
 
 /// The base of UIKit's renderers; OpenTouch has only the image renderer.
-@preconcurrency @MainActor
 open class UIGraphicsRenderer: NSObject {
     /// Whether the renderer makes images: true.
     open var allowsImageOutput: Bool { true }
 }
 
 /// The scale, opacity and color range of a renderer's images.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
     /// Pixels per point; the main screen's scale by default.
     open var scale: CGFloat
@@ -72,7 +69,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
     /// A format for the main screen.
     public override init() {
-        scale = UIScreen.main.scale
+        scale = UIScreen.defaultScale
         super.init()
     }
 
@@ -89,7 +86,6 @@ open class UIGraphicsImageRendererFormat: NSObject {
 }
 
 /// What a renderer's actions draw with: the Core Graphics context and a few shortcuts.
-@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     /// The context to draw into.
     public let cgContext: CGContext

@@ -49,6 +49,7 @@ open class UIGestureRecognizer: NSObject {
 
     deinit {
         LiveObjectCounter.add(-1, to: LiveObjectCounter.gestureRecognizers)
+        AssociatedObjects.objectDidEnd(ObjectIdentifier(self))
     }
 
     /// A recognizer with no action yet.

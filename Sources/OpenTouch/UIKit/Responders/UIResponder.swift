@@ -22,6 +22,11 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    deinit {
+        // Associated objects (RUN-1) go with their responder, as on iOS.
+        AssociatedObjects.objectDidEnd(ObjectIdentifier(self))
+    }
+
     /// The next responder in the chain (RSP-1); nil for a plain responder.
     open var next: UIResponder? { nil }
 

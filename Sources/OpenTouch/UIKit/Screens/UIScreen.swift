@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The display a window is shown on: its size in points and its scale, as touch code reads them
 /// (converting to pixels, checking a finger against the screen's edges).
@@ -17,7 +18,13 @@ open class UIScreen: NSObject {
     /// Whether ``safeAreaInsets`` is not empty, kept as the bounds change: layout asks often.
     private(set) lazy var hasSafeArea = safeAreaInsets != .zero
     /// Pixels per point.
-    open var scale: CGFloat
+    open var scale: CGFloat {
+        didSet { if self === UIScreen.main { UIScreen.mainScale.store(Double(scale), ordering: .relaxed) } }
+    }
+    /// The main screen's scale, readable from any thread: an image context or renderer of scale 0
+    /// (the default) takes it, and UIKit lets those draw on any thread (DRW-5).
+    nonisolated static var defaultScale: CGFloat { CGFloat(mainScale.load(ordering: .relaxed)) }
+    nonisolated private static let mainScale = Atomic<Double>(3)
     /// The pixels per point of the physical panel; the same as ``scale`` here.
     open var nativeScale: CGFloat { scale }
     /// The screen's size in pixels.

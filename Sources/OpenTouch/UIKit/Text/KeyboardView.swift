@@ -146,9 +146,9 @@ extension UIWindow {
 
     private func postKeyboard(_ name: NSNotification.Name, from begin: CGRect, to end: CGRect) {
         NotificationCenter.default.post(name: name, object: nil, userInfo: [
-            // CGRect values, which `as? CGRect` reads as on iOS (Linux has no NSValue bridging).
-            UIResponder.keyboardFrameBeginUserInfoKey: begin,
-            UIResponder.keyboardFrameEndUserInfoKey: end,
+            // NSValues, as on iOS; `as? CGRect` reads them too (GEO-4).
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardAnimationDurationUserInfoKey: KeyboardView.animationDuration,
             UIResponder.keyboardAnimationCurveUserInfoKey: KeyboardView.animationCurve,
             UIResponder.keyboardIsLocalUserInfoKey: true,

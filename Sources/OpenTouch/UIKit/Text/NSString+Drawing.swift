@@ -3,8 +3,7 @@ import Foundation
 /// Drawing strings into the current context (DRW-2): each draw is one recorded text operation
 /// with its font and its rectangle, in the fill color of the `.foregroundColor` attribute.
 /// OpenTouch lays out no glyphs; a string's size is estimated from its font (0.55 em a
-/// character, one line).
-@MainActor
+/// character, one line). Callable from any thread, as in UIKit.
 enum StringDrawing {
     static func font(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {
         attributes?[.font] as? UIFont ?? UIFont(name: "Helvetica", size: 12)!
@@ -26,52 +25,52 @@ enum StringDrawing {
 
 extension NSString {
     /// Draws the string with its top left at `point`, at its estimated size.
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         let text = self as String
         StringDrawing.draw(text, in: CGRect(origin: point, size: StringDrawing.size(text, attrs)), attrs)
     }
 
     /// Draws the string into `rect`.
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.draw(self as String, in: rect, attrs)
     }
 
     /// The string's estimated size with `attrs`.
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         StringDrawing.size(self as String, attrs)
     }
 }
 
 extension String {
     /// Draws the string with its top left at `point`, at its estimated size.
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.draw(self, in: CGRect(origin: point, size: StringDrawing.size(self, attrs)), attrs)
     }
 
     /// Draws the string into `rect`.
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.draw(self, in: rect, attrs)
     }
 
     /// The string's estimated size with `attrs`.
-    @MainActor public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         StringDrawing.size(self, attrs)
     }
 }
 
 extension NSAttributedString {
     /// Draws the text with its top left at `point`, with the attributes of its first character.
-    @MainActor public func draw(at point: CGPoint) {
+    public func draw(at point: CGPoint) {
         string.draw(at: point, withAttributes: firstAttributes)
     }
 
     /// Draws the text into `rect`, with the attributes of its first character.
-    @MainActor public func draw(in rect: CGRect) {
+    public func draw(in rect: CGRect) {
         string.draw(in: rect, withAttributes: firstAttributes)
     }
 
     /// The text's estimated size.
-    @MainActor public func size() -> CGSize {
+    public func size() -> CGSize {
         string.size(withAttributes: firstAttributes)
     }
 

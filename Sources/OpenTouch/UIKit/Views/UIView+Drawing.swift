@@ -26,15 +26,15 @@ extension UIView: CALayerDelegate {
     /// Calls ``draw(_:)`` with `ctx` made current, and with the bounds as the rectangle to draw.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         let type = ObjectIdentifier(type(of: self))
-        let reachedBefore = GraphicsContextStack.baseDrawReached
-        GraphicsContextStack.baseDrawReached = false
+        let reachedBefore = GraphicsContextStack.current.baseDrawReached
+        GraphicsContextStack.current.baseDrawReached = false
         UIGraphicsPushContext(ctx)
         withTraitsCurrent { draw(layer.bounds) }
         UIGraphicsPopContext()
         if UIView.drawingClasses[type] == nil {
-            UIView.drawingClasses[type] = !(GraphicsContextStack.baseDrawReached && ctx.drawing.isEmpty)
+            UIView.drawingClasses[type] = !(GraphicsContextStack.current.baseDrawReached && ctx.drawing.isEmpty)
         }
-        GraphicsContextStack.baseDrawReached = reachedBefore
+        GraphicsContextStack.current.baseDrawReached = reachedBefore
     }
 
     /// The layer lays out its sublayers: the view's ``layoutSubviews()``.

@@ -311,7 +311,7 @@ open class UIView: UIResponder {
     /// when the view first appears in a window and once after each ``setNeedsDisplay()``, and
     /// records what it draws (``drawing``, DRW-3).
     open func draw(_ rect: CGRect) {
-        GraphicsContextStack.baseDrawReached = true
+        GraphicsContextStack.current.baseDrawReached = true
     }
 
     /// How content is placed in the bounds when their size differs; stored for hosts that draw.

@@ -1,0 +1,10 @@
+/// The types Xcode's literals make in code that imports UIKit (CLR-1, IMG-1):
+/// `#colorLiteral(red:green:blue:alpha:)` is a ``UIColor`` and `#imageLiteral(resourceName:)`
+/// a ``UIImage``, as on iOS, where UIKit declares the same two names.
+public typealias _ColorLiteralType = UIColor
+
+/// The type of `#imageLiteral(resourceName:)` in code that imports UIKit: ``UIImage`` (IMG-1).
+public typealias _ImageLiteralType = UIImage
+
+extension UIColor: _ExpressibleByColorLiteral {}
+extension UIImage: _ExpressibleByImageLiteral {}
