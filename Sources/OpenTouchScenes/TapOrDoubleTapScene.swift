@@ -61,7 +61,7 @@ public final class TapCountingView: UIView {
         guard let touch = touches.first else { return }
         switch touch.tapCount {
         case 1:
-            perform(Self.singleTap, with: nil, afterDelay: 0.35)
+            perform(Selector(Self.singleTap), with: nil, afterDelay: 0.35)
         case 2:
             NSObject.cancelPreviousPerformRequests(withTarget: self)
             record("double")

@@ -101,14 +101,14 @@ struct LongRunningTests {
             let screen = TouchScreen(window: window)
             let waiter = Waiter(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             window.addSubview(waiter)
-            waiter.perform(Waiter.later, afterDelay: 10)
+            waiter.perform(Selector(Waiter.later), with: nil, afterDelay: 10)
             screen.advance(by: 1)
             #expect(!waiter.ran)
             weakWaiter = waiter
             weakWindow = window
         }
         // Another request made afterwards sweeps the table.
-        UIView().perform(UIView.layoutIfNeeded, afterDelay: 0)
+        UIView().perform(Selector(UIView.layoutIfNeeded), with: nil, afterDelay: 0)
         #expect(weakWaiter == nil && weakWindow == nil)
     }
 

@@ -117,12 +117,12 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Activates every constraint, faster than one by one in UIKit; the same here.
-    public class func activate(_ constraints: [NSLayoutConstraint]) {
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = true }
     }
 
     /// Deactivates every constraint.
-    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { constraint.isActive = false }
     }
 

@@ -75,51 +75,19 @@ open class UILayoutGuide: NSObject {
         return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
     }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
 extension UIView {
-    /// The area not covered by bars, the notch or the home indicator (LAY-8); see
-    /// `safeAreaInsets` (SCR-10) for where its insets come from.
-    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
-
-    /// The view's bounds inside its `layoutMargins` (LAY-8).
-    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
-
-    /// The margins guide, no wider than a comfortable line of text (LAY-8).
-    public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
-
-    /// The guides added to the view, system guides included once they were read.
-    public var layoutGuides: [UILayoutGuide] { extras?.layoutGuides ?? [] }
-
-    /// Adds a guide to the view; constraints then place it like a view.
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        layoutGuide.owningView = self
-        writableExtras.layoutGuides.append(layoutGuide)
-    }
-
-    /// Removes a guide, and deactivates the constraints that use it.
-    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        extras?.layoutGuides.removeAll { $0 === layoutGuide }
-        var node: UIView? = self
-        while let view = node {
-            for constraint in view.constraints where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
-                constraint.isActive = false
-            }
-            node = view.superview
-        }
-        layoutGuide.owningView = nil
-    }
-
     func systemGuide(_ kind: UILayoutGuide.Kind) -> UILayoutGuide {
         if let guide = extras?.layoutGuides.first(where: { $0.kind == kind }) { return guide }
         let guide = UILayoutGuide(kind: kind, owningView: self)

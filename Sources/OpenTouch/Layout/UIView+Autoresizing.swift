@@ -14,18 +14,6 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// How the view follows its superview's size: none of it by default (LAY-9).
-    public var autoresizingMask: AutoresizingMask {
-        get { extras?.autoresizingMask ?? [] }
-        set { writableExtras.autoresizingMask = newValue }
-    }
-
-    /// Whether the view's subviews follow its size by their masks; true by default.
-    public var autoresizesSubviews: Bool {
-        get { extras?.autoresizesSubviews ?? true }
-        set { writableExtras.autoresizesSubviews = newValue }
-    }
-
     /// The view's size changed from `oldSize`: each subview that translates its frame and has a
     /// mask shares the change among its flexible margins and size, in proportion to their
     /// current lengths (equally when they are all zero), as UIKit's autoresizing does (LAY-9).

@@ -4,26 +4,6 @@ import Foundation
 /// as views': a step to the superlayer goes through the bounds' origin, the anchor point, the
 /// transform's affine part and the position.
 extension CALayer {
-    /// Converts `p` from `layer`'s space (nil: the root of this layer's tree) to this layer's.
-    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        CALayer.convert(p, from: layer ?? root, to: self)
-    }
-
-    /// Converts `p` from this layer's space to `layer`'s (nil: the root of this layer's tree).
-    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        CALayer.convert(p, from: self, to: layer ?? root)
-    }
-
-    /// Converts `r` from `layer`'s space: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        CALayer.box(r) { convert($0, from: layer) }
-    }
-
-    /// Converts `r` to `layer`'s space: the bounding box of its converted corners.
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        CALayer.box(r) { convert($0, to: layer) }
-    }
-
     // MARK: Steps
 
     /// The point, in this layer's space, in its superlayer's.
@@ -46,7 +26,7 @@ extension CALayer {
         return CGPoint(x: turned.x + b.minX + a.x * b.width, y: turned.y + b.minY + a.y * b.height)
     }
 
-    private var root: CALayer {
+    var root: CALayer {
         var top = self
         while let parent = top.superlayer { top = parent }
         return top
@@ -58,7 +38,7 @@ extension CALayer {
         return list
     }
 
-    private static func convert(_ p: CGPoint, from source: CALayer, to target: CALayer) -> CGPoint {
+    static func convert(_ p: CGPoint, from source: CALayer, to target: CALayer) -> CGPoint {
         if source === target { return p }
         let up = source.ancestors, down = target.ancestors
         // Layers in different trees meet above both roots, as views in different windows do.
@@ -73,7 +53,7 @@ extension CALayer {
         return point
     }
 
-    private static func box(_ r: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
+    static func box(_ r: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
         let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                        CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(transform)
         var builder = PathGeometry.BoxBuilder()

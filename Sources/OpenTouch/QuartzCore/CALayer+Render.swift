@@ -10,15 +10,7 @@ import Foundation
 /// first, as Core Animation does when it renders. Hidden layers are left out; opacity multiplies
 /// into the alpha of what the layer draws.
 extension CALayer {
-    /// Records the layer and its sublayers into `ctx`, in this layer's own space.
-    public func render(in ctx: CGContext) {
-        ctx.saveGState()
-        // The layer's own space starts at its bounds' origin, as when it draws itself.
-        renderTree(in: ctx)
-        ctx.restoreGState()
-    }
-
-    private func renderTree(in ctx: CGContext) {
+    func renderTree(in ctx: CGContext) {
         guard !isHidden, opacity > 0 else { return }
         displayIfNeeded()
         ctx.saveGState()

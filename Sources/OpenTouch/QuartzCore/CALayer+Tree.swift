@@ -33,25 +33,6 @@ enum SublayerEntry {
 /// tree and the layer tree out of step, as it does in UIKit; OpenTouch refuses it with a report
 /// (``Diagnostics``) and leaves both trees as they were [chosen].
 extension CALayer {
-    /// The sublayers, back to front; nil when there are none, as in Core Animation. Setting it
-    /// removes the layers added by hand and adds the given ones (subviews' layers stay).
-    public var sublayers: [CALayer]? {
-        get {
-            let list = materializedEntries
-            return list.isEmpty ? nil : list.map(\.layer)
-        }
-        set {
-            for entry in materializedEntries { if case .layer(let layer) = entry { layer.removeFromSuperlayer() } }
-            for layer in newValue ?? [] { addSublayer(layer) }
-        }
-    }
-
-    /// The layer this one is a sublayer of: for a view's layer, the superview's layer.
-    public var superlayer: CALayer? {
-        if let owningView { return owningView.superview?.layer }
-        return superlayerStorage
-    }
-
     /// The entries, listing a view's subviews the first time they are asked for.
     var materializedEntries: [SublayerEntry] {
         if let entries { return entries }
@@ -60,50 +41,7 @@ extension CALayer {
         return made
     }
 
-    /// Adds `layer` on top of the sublayers, taking it from its old superlayer.
-    public func addSublayer(_ layer: CALayer) {
-        insert(layer, at: Int.max)
-    }
-
-    /// Inserts `layer` at `idx` among the sublayers (0 is the back); past the end appends.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        insert(layer, at: Int(idx))
-    }
-
-    /// Inserts `layer` just below `sibling`; without one (or when it is not a sublayer), at the back.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        insert(layer, relativeTo: sibling, offset: 0, fallback: 0)
-    }
-
-    /// Inserts `layer` just above `sibling`; without one (or when it is not a sublayer), on top.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        insert(layer, relativeTo: sibling, offset: 1, fallback: Int.max)
-    }
-
-    /// Puts `newLayer` where `oldLayer` is, and removes `oldLayer`.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer.superlayer === self, let index = materializedEntries.firstIndex(where: { $0.layer === oldLayer }) else {
-            Diagnostics.report(.invalidArgument, "replaceSublayer(_:with:): the layer to replace is not a sublayer of \(self)")
-            return
-        }
-        guard oldLayer !== newLayer else { return }
-        oldLayer.removeFromSuperlayer()
-        insert(newLayer, at: index)
-    }
-
-    /// Takes the layer out of its superlayer.
-    public func removeFromSuperlayer() {
-        if let owningView {
-            guard owningView.superview != nil else { return }
-            Diagnostics.report(.invalidArgument, "removeFromSuperlayer() on the layer of \(type(of: owningView)): remove the view with removeFromSuperview(), which takes its layer along (LYR-1)")
-            return
-        }
-        guard let parent = superlayerStorage else { return }
-        parent.entries?.removeAll { $0.holds(self) }
-        superlayerStorage = nil
-    }
-
-    private func insert(_ layer: CALayer, relativeTo sibling: CALayer?, offset: Int, fallback: Int) {
+    func insert(_ layer: CALayer, relativeTo sibling: CALayer?, offset: Int, fallback: Int) {
         guard let sibling, sibling.superlayer === self, sibling !== layer else {
             insert(layer, at: fallback)
             return
@@ -114,7 +52,7 @@ extension CALayer {
         insert(layer, at: index)
     }
 
-    private func insert(_ layer: CALayer, at index: Int) {
+    func insert(_ layer: CALayer, at index: Int) {
         if let view = layer.owningView {
             Diagnostics.report(.invalidArgument, "adding the layer of \(type(of: view)) as a sublayer: add the view with addSubview(_:), which adds its layer (LYR-1)")
             return

@@ -429,4 +429,146 @@ open class CALayer: NSObject {
     var application: UIApplication {
         hostWindow?.application ?? UIApplication.mostRecentlyDriven
     }
+
+    // MARK: Rendering (DRW-4)
+
+    /// Records the layer and its sublayers into `ctx`, in this layer's own space.
+    open func render(in ctx: CGContext) {
+        ctx.saveGState()
+        // The layer's own space starts at its bounds' origin, as when it draws itself.
+        renderTree(in: ctx)
+        ctx.restoreGState()
+    }
+
+    // MARK: Converting between layers (LYR-2)
+
+    /// Converts `p` from `layer`'s space (nil: the root of this layer's tree) to this layer's.
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        CALayer.convert(p, from: layer ?? root, to: self)
+    }
+
+    /// Converts `p` from this layer's space to `layer`'s (nil: the root of this layer's tree).
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        CALayer.convert(p, from: self, to: layer ?? root)
+    }
+
+    /// Converts `r` from `layer`'s space: the bounding box of its converted corners.
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        CALayer.box(r) { convert($0, from: layer) }
+    }
+
+    /// Converts `r` to `layer`'s space: the bounding box of its converted corners.
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        CALayer.box(r) { convert($0, to: layer) }
+    }
+
+    // MARK: Animations (LYR-6)
+
+    /// Adds `anim` under `key`, replacing (and stopping, unfinished) one with the same key. The
+    /// model values do not change; the animation is time on the application clock.
+    ///
+    /// Core Animation copies the animation; OpenTouch keeps the object given [chosen], so
+    /// ``animation(forKey:)`` returns it.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        if let key, let existing = runningAnimations.first(where: { $0.key == key && !$0.isFinished }) {
+            existing.finish(false)
+        }
+        runningAnimations.removeAll { $0.key != nil && $0.key == key }
+        runningAnimations.append(LayerAnimation(key: key, animation: anim, layer: self, clock: application.clock))
+    }
+
+    /// The animation under `key`, until it is removed (finished ones stay when
+    /// `isRemovedOnCompletion` is false).
+    open func animation(forKey key: String) -> CAAnimation? {
+        runningAnimations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order added; nil when there are none.
+    open func animationKeys() -> [String]? {
+        let keys = runningAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Stops and removes the animation under `key`; its delegate hears `finished: false`.
+    open func removeAnimation(forKey key: String) {
+        for animation in runningAnimations where animation.key == key {
+            animation.finish(false)
+        }
+        runningAnimations.removeAll { $0.key == key }
+    }
+
+    /// Stops and removes every animation, and interrupts the `UIView.animate` blocks of the
+    /// layer's view: their completions run with `false`, and the view takes touches again (HIT-10).
+    open func removeAllAnimations() {
+        let all = runningAnimations
+        runningAnimations.removeAll()
+        for animation in all { animation.finish(false) }
+        if let view = owningView {
+            for animation in view.runningAnimations { animation.finish(false) }
+        }
+    }
+
+    // MARK: The layer tree
+
+    /// The sublayers, back to front; nil when there are none, as in Core Animation. Setting it
+    /// removes the layers added by hand and adds the given ones (subviews' layers stay).
+    open var sublayers: [CALayer]? {
+        get {
+            let list = materializedEntries
+            return list.isEmpty ? nil : list.map(\.layer)
+        }
+        set {
+            for entry in materializedEntries { if case .layer(let layer) = entry { layer.removeFromSuperlayer() } }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// The layer this one is a sublayer of: for a view's layer, the superview's layer.
+    open var superlayer: CALayer? {
+        if let owningView { return owningView.superview?.layer }
+        return superlayerStorage
+    }
+
+    /// Adds `layer` on top of the sublayers, taking it from its old superlayer.
+    open func addSublayer(_ layer: CALayer) {
+        insert(layer, at: Int.max)
+    }
+
+    /// Inserts `layer` at `idx` among the sublayers (0 is the back); past the end appends.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        insert(layer, at: Int(idx))
+    }
+
+    /// Inserts `layer` just below `sibling`; without one (or when it is not a sublayer), at the back.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, offset: 0, fallback: 0)
+    }
+
+    /// Inserts `layer` just above `sibling`; without one (or when it is not a sublayer), on top.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insert(layer, relativeTo: sibling, offset: 1, fallback: Int.max)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is, and removes `oldLayer`.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer.superlayer === self, let index = materializedEntries.firstIndex(where: { $0.layer === oldLayer }) else {
+            Diagnostics.report(.invalidArgument, "replaceSublayer(_:with:): the layer to replace is not a sublayer of \(self)")
+            return
+        }
+        guard oldLayer !== newLayer else { return }
+        oldLayer.removeFromSuperlayer()
+        insert(newLayer, at: index)
+    }
+
+    /// Takes the layer out of its superlayer.
+    open func removeFromSuperlayer() {
+        if let owningView {
+            guard owningView.superview != nil else { return }
+            Diagnostics.report(.invalidArgument, "removeFromSuperlayer() on the layer of \(type(of: owningView)): remove the view with removeFromSuperview(), which takes its layer along (LYR-1)")
+            return
+        }
+        guard let parent = superlayerStorage else { return }
+        parent.entries?.removeAll { $0.holds(self) }
+        superlayerStorage = nil
+    }
 }

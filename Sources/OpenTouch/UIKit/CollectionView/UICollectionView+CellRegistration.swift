@@ -42,31 +42,6 @@ extension UICollectionView {
             reuseIdentifier = RegistrationIdentifier.next("supplementary", Supplementary.self)
         }
     }
-
-    /// A cell of `registration`'s class for the item at `indexPath`, configured by its handler
-    /// with `item`; the class is registered on first use, as UIKit does.
-    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
-                                                                               for indexPath: IndexPath, item: Item?) -> Cell {
-        if !cellClassIsRegistered(registration.reuseIdentifier) {
-            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
-        }
-        // The registered class made the cell, so the cast holds.
-        let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as! Cell
-        if let item { registration.handler(cell, indexPath, item) }
-        return cell
-    }
-
-    /// A supplementary view of `registration`'s class and kind for `indexPath`, configured by its handler.
-    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(using registration: SupplementaryRegistration<Supplementary>,
-                                                                                              for indexPath: IndexPath) -> Supplementary {
-        let recycler = supplementaryRecycler(registration.elementKind)
-        if !recycler.isRegistered(registration.reuseIdentifier) {
-            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
-        }
-        let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as! Supplementary
-        registration.handler(view, registration.elementKind, indexPath)
-        return view
-    }
 }
 
 /// Gives each registration a reuse identifier of its own.

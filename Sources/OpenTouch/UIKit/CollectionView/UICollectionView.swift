@@ -468,4 +468,177 @@ open class UICollectionView: UIScrollView {
         if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
         setContentOffset(clamped(offset), animated: animated)
     }
+
+    // MARK: Registering and dequeuing cells (LST-1)
+
+    /// A cell of `registration`'s class for the item at `indexPath`, configured by its handler
+    /// with `item`; the class is registered on first use, as UIKit does.
+    open func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(using registration: CellRegistration<Cell, Item>,
+                                                                               for indexPath: IndexPath, item: Item?) -> Cell {
+        if !cellClassIsRegistered(registration.reuseIdentifier) {
+            register(Cell.self, forCellWithReuseIdentifier: registration.reuseIdentifier)
+        }
+        // The registered class made the cell, so the cast holds.
+        let cell = dequeueReusableCell(withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as! Cell
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    /// A supplementary view of `registration`'s class and kind for `indexPath`, configured by its handler.
+    open func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(using registration: SupplementaryRegistration<Supplementary>,
+                                                                                              for indexPath: IndexPath) -> Supplementary {
+        let recycler = supplementaryRecycler(registration.elementKind)
+        if !recycler.isRegistered(registration.reuseIdentifier) {
+            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
+        }
+        let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as! Supplementary
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
+    // MARK: Supplementary views (LST-14)
+
+    /// Registers the class whose views
+    /// ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`` makes for
+    /// `elementKind` and `identifier`, with ``UICollectionReusableView/init(frame:)``; nil
+    /// unregisters it.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        guard let viewClass else { return supplementaryRecycler(elementKind).register(identifier, factory: nil) }
+        guard let viewType = viewClass as? UICollectionReusableView.Type else {
+            Diagnostics.report(.invalidArgument, "register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a UICollectionReusableView subclass (LST-16)")
+            return
+        }
+        supplementaryRecycler(elementKind).register(identifier) {
+            let view = viewType.init(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
+        }
+    }
+
+    /// A supplementary view of `elementKind` for `identifier`, placed for `indexPath`: one that
+    /// scrolled out, or a new one of the registered class. Without a registered class UIKit raises
+    /// an exception; OpenTouch reports it (``Diagnostics``) and returns a plain view.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        let recycler = supplementaryRecycler(elementKind)
+        let view: UICollectionReusableView
+        if let spare = recycler.spareCell(for: identifier) {
+            spare.prepareForReuse()
+            view = spare
+        } else if let made = recycler.makeCell(for: identifier) {
+            view = made
+        } else {
+            Diagnostics.report(.invalidArgument, "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier (LST-16)")
+            view = UICollectionReusableView(frame: .zero)
+        }
+        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+            view.frame = attributes.frame
+            view.apply(attributes)
+        }
+        return view
+    }
+
+    /// Where the layout puts the supplementary view of `kind` at `indexPath`.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The supplementary view of `elementKind` at `indexPath` while it is on screen.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        supplementaryRecyclers[elementKind]?.visible[indexPath]
+    }
+
+    /// The supplementary views of `elementKind` on screen, in index path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryRecyclers[elementKind]?.visible[$0] }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        supplementaryRecyclers[elementKind]?.visible.keys.sorted() ?? []
+    }
+
+    // MARK: Drag and drop (LST-23)
+
+    /// The object that gives the items a held press on a row lifts; kept weakly.
+    open var dragDelegate: UICollectionViewDragDelegate? {
+        get { dragDrop?.dragDelegate as? UICollectionViewDragDelegate }
+        set { dragDropMade.dragDelegate = newValue; dragDropMade.update() }
+    }
+
+    /// The object that takes drops; kept weakly.
+    open var dropDelegate: UICollectionViewDropDelegate? {
+        get { dragDrop?.dropDelegate as? UICollectionViewDropDelegate }
+        set { dragDropMade.dropDelegate = newValue; dragDropMade.update() }
+    }
+
+    /// Whether a held press lifts items (with a drag delegate); true by default, as since iOS 15
+    /// on iPhone and iPad alike.
+    open var dragInteractionEnabled: Bool {
+        get { dragDrop?.isDragEnabled ?? true }
+        set { dragDropMade.isDragEnabled = newValue }
+    }
+
+    /// Whether items lifted from here are being dragged.
+    open var hasActiveDrag: Bool { dragDrop?.hasActiveDrag ?? false }
+
+    /// Whether a drag session is over this view.
+    open var hasActiveDrop: Bool { dragDrop?.hasActiveDrop ?? false }
+
+    // MARK: Interactive movement (LST-22)
+
+    /// Lifts the item at `indexPath` to be moved; false when it cannot be (the data source's
+    /// `canMoveItemAt` says no, it is not on screen, or another item is moving).
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard movement == nil, let cell = cellForItem(at: indexPath),
+              dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false else { return false }
+        movement = (indexPath, indexPath, cell, .zero)
+        bringSubviewToFront(cell)
+        trace?.recordList(self, "lifts item [\(indexPath.section), \(indexPath.item)]", reason: "the app began moving it (LST-22)")
+        return true
+    }
+
+    /// Moves the lifted item's centre to `targetPosition` (in the collection view's content);
+    /// the item under that point proposes the destination, which the delegate may redirect.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard var moving = movement else { return }
+        let frame = layoutAttributesForItem(at: moving.source)?.frame ?? moving.cell.frame
+        moving.offset = CGPoint(x: targetPosition.x - frame.midX, y: targetPosition.y - frame.midY)
+        if let proposed = itemUnder(targetPosition, besides: moving.source), proposed != moving.destination {
+            let target = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.source,
+                                                            atCurrentIndexPath: moving.destination, toProposedIndexPath: proposed) ?? proposed
+            if target != moving.destination {
+                moving.destination = target
+                trace?.recordList(self, "makes room for item [\(moving.source.section), \(moving.source.item)] at [\(target.section), \(target.item)]",
+                                  reason: target == proposed ? "it was moved there (LST-22)" : "the delegate redirected it (LST-22)")
+            }
+        }
+        movement = moving
+        layOutMovement()
+    }
+
+    /// Drops the item where it is headed: the data source hears `moveItemAt`, and the items and
+    /// the selection take their new places without any cell being asked for again.
+    open func endInteractiveMovement() {
+        guard let moving = movement else { return }
+        movement = nil
+        guard moving.destination != moving.source else {
+            trace?.recordList(self, "puts item [\(moving.source.section), \(moving.source.item)] back", reason: "it was dropped where it was (LST-22)")
+            return setNeedsLayout()
+        }
+        trace?.recordList(self, "moves item [\(moving.source.section), \(moving.source.item)] to [\(moving.destination.section), \(moving.destination.item)]",
+                          reason: "the app ended the movement (LST-22)")
+        dataSource?.collectionView(self, moveItemAt: moving.source, to: moving.destination)
+        commitMove(from: moving.source, to: moving.destination)
+    }
+
+    /// Puts the item back where it was.
+    open func cancelInteractiveMovement() {
+        guard let moving = movement else { return }
+        movement = nil
+        trace?.recordList(self, "puts item [\(moving.source.section), \(moving.source.item)] back", reason: "the app cancelled the movement (LST-22)")
+        setNeedsLayout()
+    }
 }

@@ -205,6 +205,24 @@ open class UIColor: NSObject, @unchecked Sendable {
         case .dynamic: return "<UIDynamicProviderColor: \(resolvedColor(with: .current))>"
         }
     }
+
+    // MARK: Drawing with a colour (DRW-2)
+
+    /// Makes this the fill and stroke color of the current context (DRW-2).
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes this the fill color of the current context.
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// Makes this the stroke color of the current context.
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
 }
 
 extension Hasher {

@@ -35,7 +35,7 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
-    public func supports(_ configuration: UIContentConfiguration) -> Bool {
+    open func supports(_ configuration: UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
     }
 

@@ -64,7 +64,7 @@ open class UIAlertController: UIViewController {
     }
 
     /// The text fields added with ``addTextField(configurationHandler:)``, in order; nil when none.
-    public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
     private var fields: [UITextField] = []
 
     /// Adds a text field under the message, after `configurationHandler` has set it up (it runs at

@@ -35,7 +35,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
 
     /// The collection view's layout.
-    public var collectionViewLayout: UICollectionViewLayout { (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout }
+    open var collectionViewLayout: UICollectionViewLayout { (viewIfLoaded as? UICollectionView)?.collectionViewLayout ?? initialLayout }
 
     /// Makes the collection view, the size of the main screen, with this controller as its data
     /// source and delegate.

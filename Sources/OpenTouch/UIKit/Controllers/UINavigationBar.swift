@@ -13,15 +13,15 @@ open class UINavigationBar: UIView {
     static let edgeInset: CGFloat = 8
 
     /// The items, the top one shown; a navigation controller keeps them in step with its stack.
-    public var items: [UINavigationItem]? {
+    open var items: [UINavigationItem]? {
         get { itemStorage }
         set { setItems(newValue, animated: false) }
     }
     private var itemStorage: [UINavigationItem]?
     /// The item shown.
-    public var topItem: UINavigationItem? { items?.last }
+    open var topItem: UINavigationItem? { items?.last }
     /// The item under the top one, whose back button the bar shows.
-    public var backItem: UINavigationItem? {
+    open var backItem: UINavigationItem? {
         guard let items, items.count > 1 else { return nil }
         return items[items.count - 2]
     }

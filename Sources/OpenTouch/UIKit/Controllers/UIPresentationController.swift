@@ -17,7 +17,7 @@ open class UIPresentationController: NSObject {
     /// The controller shown.
     public unowned let presentedViewController: UIViewController
     /// The controller it is shown over; until it is presented, the presented controller itself.
-    public var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
+    open var presentingViewController: UIViewController { presentingStorage ?? presentedViewController }
     weak var presentingStorage: UIViewController?
     /// Is asked and told about a dismissal by drag.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?

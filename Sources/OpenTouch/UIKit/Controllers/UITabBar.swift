@@ -9,7 +9,7 @@ open class UITabBar: UIView {
     public static let standardHeight: CGFloat = 49
 
     /// The items, one per tab.
-    public var items: [UITabBarItem]? {
+    open var items: [UITabBarItem]? {
         get { itemStorage }
         set { setItems(newValue, animated: false) }
     }

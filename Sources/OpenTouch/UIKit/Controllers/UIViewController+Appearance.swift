@@ -10,37 +10,6 @@ import Foundation
 /// controller, `viewWillAppear` comes at once and `viewDidAppear` after the window's next layout
 /// pass, once the views are where layout puts them (chosen: UIKit's end of the turn).
 extension UIViewController {
-    /// Starts a change of appearance by hand, for a container whose
-    /// ``shouldAutomaticallyForwardAppearanceMethods`` is false: `viewWillAppear` when
-    /// `isAppearing`, else `viewWillDisappear` (VC-2).
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        if isAppearing {
-            guard appearance == .disappeared || appearance == .disappearing else { return }
-            appearance = .appearing
-            viewWillAppear(animated)
-        } else {
-            guard appearance == .appeared || appearance == .appearing else { return }
-            appearance = .disappearing
-            viewWillDisappear(animated)
-        }
-    }
-
-    /// Ends the change begun by ``beginAppearanceTransition(_:animated:)``: `viewDidAppear` or
-    /// `viewDidDisappear` (VC-2).
-    public func endAppearanceTransition() {
-        switch appearance {
-        case .appearing:
-            appearance = .appeared
-            viewDidAppear(false)
-        case .disappearing:
-            appearance = .disappeared
-            viewDidDisappear(false)
-            movingFromParent = false
-        case .appeared, .disappeared:
-            break
-        }
-    }
-
     /// Runs `body` (a view move) without the view's window change ending this controller's
     /// appearance change: a transition ends it itself.
     func withAppearanceHeld(_ body: () -> Void) {

@@ -9,53 +9,9 @@ import Foundation
 /// the clock when not), and while it runs neither the container nor the presenter's view takes
 /// touches. The appearance calls come at its start and its end, and the completion after them.
 extension UIViewController {
-    /// The controller this one presented, if any, or the one presented over the context it is
-    /// in (a navigation controller's child sees what its navigation controller presents) (VC-4, VC-12).
-    public var presentedViewController: UIViewController? {
-        var node: UIViewController? = self
-        while let controller = node {
-            if let presented = controller.presentedStorage { return presented }
-            node = controller.parentStorage
-        }
-        return nil
-    }
-
-    /// The controller that presented this one, or that presented its nearest presented ancestor (VC-4).
-    public var presentingViewController: UIViewController? {
-        var node: UIViewController? = self
-        while let controller = node {
-            if let presenter = controller.presentingStorage { return presenter }
-            node = controller.parentStorage
-        }
-        return nil
-    }
-
-    /// The object that shows this controller when it is presented (VC-8), made when first asked
-    /// for, so that it can be set up before `present`: a `UISheetPresentationController` for the
-    /// sheet styles (VC-10).
-    public var presentationController: UIPresentationController? {
-        if let presentationControllerStorage, (presentationControllerStorage is UISheetPresentationController) == presentsAsSheet {
-            return presentationControllerStorage
-        }
-        let made = presentsAsSheet ? UISheetPresentationController(presented: self) : UIPresentationController(presented: self)
-        presentationControllerStorage = made
-        return made
-    }
-
-    /// The sheet's presentation controller, when this controller is presented as a sheet (VC-10).
-    public var sheetPresentationController: UISheetPresentationController? {
-        presentationController as? UISheetPresentationController
-    }
-
     /// Whether `modalPresentationStyle` shows a sheet (a form sheet is one on a compact width, and
     /// is given a sheet controller too).
     var presentsAsSheet: Bool { [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) }
-
-    /// Whether the controller is being presented: true from `present` until its transition ends (VC-4).
-    public var isBeingPresented: Bool { beingPresented }
-
-    /// Whether the controller is being dismissed: true from `dismiss` until its transition ends (VC-4).
-    public var isBeingDismissed: Bool { beingDismissed }
 
     /// The work of `present(_:animated:completion:)`.
     func performPresentation(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {

@@ -82,10 +82,10 @@ open class UIViewController: UIResponder {
     }
 
     /// The root view if it has been made, without making it.
-    public var viewIfLoaded: UIView? { loadedView }
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Whether the root view has been made.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// Makes the root view; the default makes a plain `UIView` the size of the main screen, as
     /// UIKit's does, so that `view.bounds` in `viewDidLoad` is the screen's. Set ``view`` in an override.
@@ -97,7 +97,7 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// Makes the root view now if it has not been made yet.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         _ = view
     }
 
@@ -135,10 +135,10 @@ open class UIViewController: UIResponder {
     private var tabBarItemStorage: UITabBarItem?
 
     /// The nearest tab bar controller among this controller's parents (VC-6).
-    public var tabBarController: UITabBarController? { nearestParent(UITabBarController.self) }
+    open var tabBarController: UITabBarController? { nearestParent(UITabBarController.self) }
 
     /// The nearest navigation controller among this controller's parents (VC-5).
-    public var navigationController: UINavigationController? { nearestParent(UINavigationController.self) }
+    open var navigationController: UINavigationController? { nearestParent(UINavigationController.self) }
 
     /// The nearest of this controller's parents that is a `Container`.
     private func nearestParent<Container: UIViewController>(_ type: Container.Type) -> Container? {
@@ -176,10 +176,10 @@ open class UIViewController: UIResponder {
     // MARK: Containment (VC-3)
 
     /// The controllers this one contains, in the order they were added.
-    public var children: [UIViewController] { childrenStorage }
+    open var children: [UIViewController] { childrenStorage }
 
     /// The controller this one is a child of.
-    public var parent: UIViewController? { parentStorage }
+    open var parent: UIViewController? { parentStorage }
 
     /// Makes `childController` a child of this one (VC-3): it is first taken from any parent it
     /// had, then hears `willMove(toParent:)` with this controller. Adding its view and calling its
@@ -228,11 +228,11 @@ open class UIViewController: UIResponder {
 
     /// Whether the controller is on its way into a parent: true from `addChild(_:)` until its
     /// `didMove(toParent:)`, so that its `viewWillAppear`/`viewDidAppear` can tell (VC-3).
-    public var isMovingToParent: Bool { movingToParent }
+    open var isMovingToParent: Bool { movingToParent }
 
     /// Whether the controller is on its way out of its parent: true from
     /// `willMove(toParent: nil)` until `removeFromParent()` (VC-3).
-    public var isMovingFromParent: Bool { movingFromParent }
+    open var isMovingFromParent: Bool { movingFromParent }
 
     /// The superview of the root view (RSP-1), or, for a presented controller, the controller that
     /// presented it (VC-4); nil while the view is not in a hierarchy.
@@ -365,7 +365,7 @@ open class UIViewController: UIResponder {
     // MARK: Traits (TRT-2)
 
     /// The light or dark appearance for this controller's view and everything below it (TRT-2).
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { styleOverride }
         set {
             guard newValue != styleOverride else { return }
@@ -394,6 +394,85 @@ open class UIViewController: UIResponder {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
         presentedViewController?.viewWillTransition(to: size, with: coordinator)
     }
+
+    // MARK: Appearance (VC-2); helpers in UIViewController+Appearance.swift
+
+    /// Starts a change of appearance by hand, for a container whose
+    /// ``shouldAutomaticallyForwardAppearanceMethods`` is false: `viewWillAppear` when
+    /// `isAppearing`, else `viewWillDisappear` (VC-2).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            appearance = .appearing
+            viewWillAppear(animated)
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        }
+    }
+
+    /// Ends the change begun by ``beginAppearanceTransition(_:animated:)``: `viewDidAppear` or
+    /// `viewDidDisappear` (VC-2).
+    open func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(false)
+            movingFromParent = false
+        case .appeared, .disappeared:
+            break
+        }
+    }
+
+    // MARK: Presentation (VC-5); helpers in UIViewController+Presentation.swift
+
+    /// The controller this one presented, if any, or the one presented over the context it is
+    /// in (a navigation controller's child sees what its navigation controller presents) (VC-4, VC-12).
+    open var presentedViewController: UIViewController? {
+        var node: UIViewController? = self
+        while let controller = node {
+            if let presented = controller.presentedStorage { return presented }
+            node = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// The controller that presented this one, or that presented its nearest presented ancestor (VC-4).
+    open var presentingViewController: UIViewController? {
+        var node: UIViewController? = self
+        while let controller = node {
+            if let presenter = controller.presentingStorage { return presenter }
+            node = controller.parentStorage
+        }
+        return nil
+    }
+
+    /// The object that shows this controller when it is presented (VC-8), made when first asked
+    /// for, so that it can be set up before `present`: a `UISheetPresentationController` for the
+    /// sheet styles (VC-10).
+    open var presentationController: UIPresentationController? {
+        if let presentationControllerStorage, (presentationControllerStorage is UISheetPresentationController) == presentsAsSheet {
+            return presentationControllerStorage
+        }
+        let made = presentsAsSheet ? UISheetPresentationController(presented: self) : UIPresentationController(presented: self)
+        presentationControllerStorage = made
+        return made
+    }
+
+    /// The sheet's presentation controller, when this controller is presented as a sheet (VC-10).
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// Whether the controller is being presented: true from `present` until its transition ends (VC-4).
+    open var isBeingPresented: Bool { beingPresented }
+
+    /// Whether the controller is being dismissed: true from `dismiss` until its transition ends (VC-4).
+    open var isBeingDismissed: Bool { beingDismissed }
 }
 
 extension UIViewController: UITraitEnvironment {}

@@ -97,13 +97,6 @@ extension UIButton {
         _ = titleLabel
         if configuration.image != nil { _ = imageView }
     }
-
-    /// Asks for ``updateConfiguration()`` before the next layout: a state change does this by
-    /// itself when the button has a configuration or an update handler (CTL-12).
-    public func setNeedsUpdateConfiguration() {
-        needsConfigurationUpdate = true
-        setNeedsLayout()
-    }
 }
 
 extension UIButton.Configuration: @unchecked Sendable {}

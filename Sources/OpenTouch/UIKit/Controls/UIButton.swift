@@ -327,4 +327,13 @@ open class UIButton: UIControl {
 
     /// The content's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    // MARK: Configurations
+
+    /// Asks for ``updateConfiguration()`` before the next layout: a state change does this by
+    /// itself when the button has a configuration or an update handler (CTL-12).
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
 }

@@ -10,17 +10,6 @@ extension UIControl {
     public enum ContentVerticalAlignment: Int, Sendable {
         case center = 0, top = 1, bottom = 2, fill = 3
     }
-
-    /// The horizontal alignment with leading and trailing resolved to left or right by the
-    /// control's layout direction (TRT-4).
-    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch contentHorizontalAlignment {
-        case .leading: return rightToLeft ? .right : .left
-        case .trailing: return rightToLeft ? .left : .right
-        default: return contentHorizontalAlignment
-        }
-    }
 }
 
 /// A value per control state, as buttons keep titles, colours and images: the state's own, else

@@ -202,24 +202,24 @@ open class UIControl: UIView {
     }
 
     /// Registers an action method that takes no arguments, without `Selector(…)`: `func tapped()`.
-    public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+    open func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Registers an action method that takes the sender: `func tapped(_ sender: UIButton)`.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Registers an action method that takes the sender and the event:
     /// `func tapped(_ sender: UIButton, forEvent event: UIEvent)`. It is not called for
     /// ``sendActions(for:)`` from user code, which has no event (CTL-6); take `UIEvent?` to get those too.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event) {
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Registers an action method that takes the sender and an optional event.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event) {
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event) {
         addTarget(target, action: Selector(action), for: controlEvents)
     }
 
@@ -238,17 +238,17 @@ open class UIControl: UIView {
     }
 
     /// Removes `target`'s `action` for `controlEvents`, without `Selector(…)`.
-    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
+    open func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
         removeTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Removes `target`'s `action` for `controlEvents`, without `Selector(…)`.
-    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
+    open func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
         removeTarget(target, action: Selector(action), for: controlEvents)
     }
 
     /// Adds a closure action for `controlEvents` (CTL-9).
-    public func addAction(_ action: UIAction, for controlEvents: Event) {
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
         if let index = registrations.firstIndex(where: { $0.closure === action }) {
             registrations[index].events.formUnion(controlEvents)
         } else {
@@ -257,7 +257,7 @@ open class UIControl: UIView {
     }
 
     /// Stops sending `controlEvents` to `action`.
-    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
         for index in registrations.indices where registrations[index].closure === action {
             registrations[index].events.subtract(controlEvents)
         }
@@ -265,7 +265,7 @@ open class UIControl: UIView {
     }
 
     /// Stops sending `controlEvents` to the closure action with `actionIdentifier`.
-    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         for index in registrations.indices where registrations[index].closure?.identifier == actionIdentifier {
             registrations[index].events.subtract(controlEvents)
         }
@@ -274,7 +274,7 @@ open class UIControl: UIView {
 
     /// The live targets of method actions. Targets that are not `Hashable` are listed by their
     /// `ObjectIdentifier` (UIKit's are all NSObjects, and so hashable).
-    public var allTargets: Set<AnyHashable> {
+    open var allTargets: Set<AnyHashable> {
         Set(registrations.compactMap { entry -> AnyHashable? in
             guard let target = entry.target else { return nil }
             return (target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target))
@@ -282,12 +282,12 @@ open class UIControl: UIView {
     }
 
     /// Every event some action is registered for.
-    public var allControlEvents: Event {
+    open var allControlEvents: Event {
         registrations.filter { !$0.isDead }.reduce(into: []) { $0.formUnion($1.events) }
     }
 
     /// The signatures of `target`'s actions for `controlEvent`, standing in for selector names.
-    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
         let object = target as AnyObject?
         let names = registrations.compactMap { entry -> String? in
             guard entry.target === object, !entry.events.isDisjoint(with: controlEvent) else { return nil }
@@ -359,5 +359,18 @@ open class UIControl: UIView {
         if isSelected { traits.insert(.selected) }
         if !isEnabled { traits.insert(.notEnabled) }
         return traits
+    }
+
+    // MARK: Content alignment
+
+    /// The horizontal alignment with leading and trailing resolved to left or right by the
+    /// control's layout direction (TRT-4).
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch contentHorizontalAlignment {
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
+        }
     }
 }

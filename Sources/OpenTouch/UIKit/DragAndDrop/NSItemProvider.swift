@@ -61,7 +61,7 @@ open class NSItemProvider: NSObject {
     }
 
     /// Whether a value of `aClass` (`String`, `URL`) can be made from a registered type.
-    public func canLoadObject<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type) -> Bool where T._ObjectiveCType: NSItemProviderReading {
+    open func canLoadObject<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type) -> Bool where T._ObjectiveCType: NSItemProviderReading {
         canLoadObject(ofClass: T._ObjectiveCType.self)
     }
 
@@ -101,7 +101,7 @@ open class NSItemProvider: NSObject {
 
     /// Makes a value of `aClass` (`String`, `URL`) from the first type it reads that is registered.
     @discardableResult
-    public func loadObject<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type,
+    open func loadObject<T: _ObjectiveCBridgeable>(ofClass aClass: T.Type,
                                                      completionHandler: @escaping (T?, Error?) -> Void) -> Progress
     where T._ObjectiveCType: NSItemProviderReading {
         loadObject(ofClass: T._ObjectiveCType.self as NSItemProviderReading.Type) { object, error in

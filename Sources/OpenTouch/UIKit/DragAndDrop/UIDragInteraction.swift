@@ -58,11 +58,11 @@ open class UIDragInteraction: NSObject, UIInteraction {
         lift.addTarget(self, action: UIDragInteraction.handleLift)
     }
 
-    public func willMove(to view: UIView?) {
+    open func willMove(to view: UIView?) {
         if view == nil { self.view?.removeGestureRecognizer(lift) }
     }
 
-    public func didMove(to view: UIView?) {
+    open func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(lift)
     }

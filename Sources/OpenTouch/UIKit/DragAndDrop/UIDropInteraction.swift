@@ -26,9 +26,9 @@ open class UIDropInteraction: NSObject, UIInteraction {
         super.init()
     }
 
-    public func willMove(to view: UIView?) {}
+    open func willMove(to view: UIView?) {}
 
-    public func didMove(to view: UIView?) {
+    open func didMove(to view: UIView?) {
         self.view = view
     }
 }

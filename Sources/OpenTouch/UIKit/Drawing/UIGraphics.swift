@@ -12,13 +12,13 @@ final class GraphicsContextStack {
     /// Set by `UIView.draw(_:)` itself: how OpenTouch learns that a class does not draw.
     var baseDrawReached = false
 
-    /// The main thread's stack, reached without a thread-dictionary lookup since views draw there.
+    /// The main actor's stack, reached without a thread-dictionary lookup since views draw there.
     nonisolated(unsafe) private static let main = GraphicsContextStack()
     private static let key = "OpenTouch.GraphicsContextStack"
 
     /// This thread's stack.
     static var current: GraphicsContextStack {
-        if Thread.isMainThread { return main }
+        if MainActorContext.isCurrent { return main }
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[key] as? GraphicsContextStack { return stack }
         let stack = GraphicsContextStack()

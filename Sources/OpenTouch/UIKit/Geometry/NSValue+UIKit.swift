@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's geometry boxed in `NSValue`, as iOS code finds it in a notification's `userInfo`
-/// (GEO-4).
+/// (RUN-4).
 ///
 /// The keyboard notifications carry their frames as `NSValue`s, as on iOS, and both ways of
 /// reading them work:

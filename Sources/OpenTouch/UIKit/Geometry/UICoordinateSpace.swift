@@ -77,26 +77,4 @@ extension UIView: UICoordinateSpace, ScreenSpaceConvertible {
         while let up = node.superview { node = up }
         return node
     }
-
-    /// Converts `point` into another coordinate space: a view's, or the screen's (HIT-5).
-    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return convert(point, to: view as UIView?) }
-        return screenConvert(point, to: coordinateSpace)
-    }
-
-    /// Converts `point` from another coordinate space: a view's, or the screen's (HIT-5).
-    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return convert(point, from: view as UIView?) }
-        return coordinateSpace.screenConvert(point, to: self)
-    }
-
-    /// Converts `rect` into another coordinate space: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
-        convertCorners(of: rect) { convert($0, to: coordinateSpace) }
-    }
-
-    /// Converts `rect` from another coordinate space: the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
-        convertCorners(of: rect) { convert($0, from: coordinateSpace) }
-    }
 }

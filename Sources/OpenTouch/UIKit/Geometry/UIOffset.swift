@@ -1,7 +1,7 @@
 import Foundation
 
 /// A distance to move something by, horizontally and vertically: how UIKit adjusts a bar button's
-/// title or a search bar's text (`UIOffset(horizontal: 0, vertical: -2)`) (GEO-4).
+/// title or a search bar's text (`UIOffset(horizontal: 0, vertical: -2)`) (RUN-4).
 public struct UIOffset: Hashable, Sendable {
     /// The distance along x, in points.
     public var horizontal: CGFloat

@@ -87,7 +87,7 @@ open class UIGestureRecognizer: NSObject {
     /// began | changed → changed | ended | cancelled. Any other is reported through
     /// ``Diagnostics`` with both states and the recognizer's name, and ignored. While the
     /// recognizer waits for another to fail (GR-10) it reads `.possible`.
-    public var state: State {
+    open var state: State {
         get { State(record.visibleState) }
         set { requestTransition(to: newValue) }
     }
@@ -110,7 +110,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The view the recognizer is attached to.
-    public var view: UIView? { viewStorage }
+    open var view: UIView? { viewStorage }
 
     /// Not a weak reference: a weakly referenced object pays for a side table on every retain
     /// and release, and the view is touched on every frame. The view owns its recognizers and
@@ -185,7 +185,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes (GR-10).
-    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.removeAll { $0.object == nil || $0.object === otherGestureRecognizer }
         failureRequirements.append(WeakReference(object: otherGestureRecognizer))
     }
@@ -200,12 +200,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds an action method that takes no arguments, without `Selector(…)`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+    open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         addTarget(target, action: Selector(action))
     }
 
     /// Adds an action method that takes the recognizer, without `Selector(…)`.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
+    open func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void) {
         addTarget(target, action: Selector(action))
     }
 
@@ -226,12 +226,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Removes `target`'s actions of the same shape as `action`, without `Selector(…)`.
-    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void) {
+    open func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void) {
         removeTarget(target, action: Selector(action))
     }
 
     /// Removes `target`'s actions of the same shape as `action`, without `Selector(…)`.
-    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void) {
+    open func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void) {
         removeTarget(target, action: Selector(action))
     }
 

@@ -61,31 +61,31 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         press.addTarget(self, action: UIContextMenuInteraction.handlePress)
     }
 
-    public func willMove(to view: UIView?) {
+    open func willMove(to view: UIView?) {
         if view == nil {
             dismiss(reason: "the interaction was removed from its view (INT-1)")
             self.view?.removeGestureRecognizer(press)
         }
     }
 
-    public func didMove(to view: UIView?) {
+    open func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(press)
     }
 
     /// Where the menu was asked for, in `view`'s coordinates.
-    public func location(in view: UIView?) -> CGPoint {
+    open func location(in view: UIView?) -> CGPoint {
         guard let own = self.view, let lastLocation else { return .zero }
         return own.convert(lastLocation, to: view)
     }
 
     /// Dismisses the menu shown, if any.
-    public func dismissMenu() {
+    open func dismissMenu() {
         dismiss(reason: "dismissMenu() was called (INT-2)")
     }
 
     /// Replaces the menu shown with what `block` makes of it.
-    public func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
+    open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {
         guard let overlay else { return }
         overlay.show(block(overlay.menu))
     }

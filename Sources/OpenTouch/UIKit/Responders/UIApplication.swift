@@ -144,19 +144,19 @@ open class UIApplication: UIResponder {
 
     /// Sends an action method that takes no arguments; see ``sendAction(_:to:from:for:)-(Selector,_,_,_)``.
     @discardableResult
-    public func sendAction<Target: AnyObject>(_ action: @escaping (Target) -> () -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    open func sendAction<Target: AnyObject>(_ action: @escaping (Target) -> () -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         sendAction(Selector(action), to: target, from: sender, for: event)
     }
 
     /// Sends an action method that takes its sender.
     @discardableResult
-    public func sendAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    open func sendAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         sendAction(Selector(action), to: target, from: sender, for: event)
     }
 
     /// Sends an action method that takes its sender and the event.
     @discardableResult
-    public func sendAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender, UIEvent) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+    open func sendAction<Target: AnyObject, Sender>(_ action: @escaping (Target) -> (Sender, UIEvent) -> Void, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         sendAction(Selector(action), to: target, from: sender, for: event)
     }
 

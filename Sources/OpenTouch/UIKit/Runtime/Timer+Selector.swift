@@ -11,13 +11,37 @@ import Foundation
 /// one-shot timer), and `userInfo` is what was passed.
 extension Timer {
     /// Makes a timer that performs `aSelector` on `aTarget` every `ti` seconds (or once), and
-    /// schedules it on the application clock (TIM-1).
-    @MainActor @discardableResult
+    /// schedules it: on the application clock when made on the main thread, else on the current
+    /// thread's run loop, as Foundation does (TIM-1).
+    @discardableResult
     public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
-        let timer = ApplicationClockTimer(interval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
-        timer.schedule(on: UIApplication.mostRecentlyDriven.clock)
+        nonisolated(unsafe) let target = aTarget
+        nonisolated(unsafe) let info = userInfo
+        guard MainActorContext.isCurrent else {
+            let timer = Timer(timeInterval: ti, target: target, selector: aSelector, userInfo: info, repeats: yesOrNo)
+            RunLoop.current.add(timer, forMode: .default)
+            return timer
+        }
+        let timer = ApplicationClockTimer(interval: ti, target: target, selector: aSelector, userInfo: info, repeats: yesOrNo)
+        nonisolated(unsafe) let scheduled = timer
+        MainActor.assumeIsolated { scheduled.schedule(on: UIApplication.mostRecentlyDriven.clock) }
         return timer
+    }
+
+    /// A timer that performs `aSelector` on `aTarget` (passing itself to a method that takes a
+    /// `Timer`) every `ti` seconds, or once, unscheduled: it fires on `fire()`, or once added to a
+    /// run loop (TIM-1).
+    ///
+    /// Foundation's `userInfo` cannot be set from outside its class, so this timer's reads nil;
+    /// ``ApplicationClockTimer`` keeps it, and is what `scheduledTimer` makes on the main thread.
+    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                            userInfo: Any?, repeats yesOrNo: Bool) {
+        // The target is held until the timer is invalidated, as Foundation holds it.
+        nonisolated(unsafe) let target = aTarget as AnyObject
+        self.init(timeInterval: ti > 0 ? ti : 0.0001, repeats: yesOrNo) { fired in
+            _ = aSelector.perform(on: target, with: fired)
+        }
     }
 }
 
@@ -33,15 +57,9 @@ public final class ApplicationClockTimer: Timer {
     private let isRepeating: Bool
     private var pending: ScheduledWork?
 
-    /// A timer that performs `aSelector` on `aTarget` with itself as the argument, unscheduled.
-    @MainActor
-    public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
-                            userInfo: Any?, repeats yesOrNo: Bool) {
-        self.init(interval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
-    }
-
-    @MainActor
-    init(interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
+    /// A timer that performs `aSelector` on `aTarget` with itself as the argument, unscheduled
+    /// until ``schedule(on:)``; unlike Foundation's, it keeps `userInfo`.
+    public init(interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
         // Foundation makes a timer of 0 seconds or less fire every 0.1 ms; so does this one.
         let period = interval > 0 ? interval : 0.0001
         self.info = userInfo
@@ -51,10 +69,7 @@ public final class ApplicationClockTimer: Timer {
         // on the main actor, where the timer fires.
         nonisolated(unsafe) let targetObject = target as AnyObject
         super.init(fire: Date(timeIntervalSinceNow: period), interval: period, repeats: repeats) { fired in
-            nonisolated(unsafe) let timer = fired
-            MainActor.assumeIsolated {
-                _ = selector.perform(on: targetObject, sender: timer, event: nil)
-            }
+            _ = selector.perform(on: targetObject, with: fired)
         }
     }
 

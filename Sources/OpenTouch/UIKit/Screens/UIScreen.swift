@@ -37,7 +37,7 @@ open class UIScreen: NSObject {
 
     /// The screen's fixed, portrait-up coordinate space. OpenTouch's screens do not rotate their
     /// interface, so this converts exactly as ``coordinateSpace`` does.
-    public var fixedCoordinateSpace: UICoordinateSpace { coordinateSpace }
+    open var fixedCoordinateSpace: UICoordinateSpace { coordinateSpace }
 
     /// The parts of the screen that the sensor housing and the home indicator cover, which every
     /// window's safe area leaves out (LAY-8). [chosen] A 390 × 844 screen is an iPhone 12, 13 or
@@ -60,7 +60,7 @@ open class UIScreen: NSObject {
     }
 
     /// The screen's traits (TRT-1): its size classes, idiom and scale, light, the Large text size.
-    public var traitCollection: UITraitCollection { UITraitCollection(values: traitValues) }
+    open var traitCollection: UITraitCollection { UITraitCollection(values: traitValues) }
 
     var traitValues: TraitValues { .screen(size: bounds.size, scale: scale) }
 

@@ -15,26 +15,6 @@ extension UIScrollView {
         case always = 3
     }
 
-    /// The insets scrolling and bouncing actually use: ``contentInset`` plus the parts of the
-    /// scroll view's safe area its ``contentInsetAdjustmentBehavior`` adds (SCR-10).
-    public var adjustedContentInset: UIEdgeInsets {
-        var own = contentInset
-        // CTL-15: while refreshing, room for the refresh control above the content.
-        if let refreshControl, refreshControl.isRefreshing { own.top += UIRefreshControl.standardHeight }
-        let behavior = contentInsetAdjustmentBehavior
-        guard behavior != .never else { return own }
-        let safe = safeAreaInsets
-        guard safe != .zero else { return own }
-        var horizontal = true, vertical = true
-        if behavior != .always {
-            horizontal = alwaysBounceHorizontal || contentSize.width + own.left + own.right > bounds.width
-            vertical = alwaysBounceVertical || contentSize.height + own.top + own.bottom > bounds.height
-                || (behavior == .automatic && viewController?.navigationController != nil)
-        }
-        return UIEdgeInsets(top: own.top + (vertical ? safe.top : 0), left: own.left + (horizontal ? safe.left : 0),
-                            bottom: own.bottom + (vertical ? safe.bottom : 0), right: own.right + (horizontal ? safe.right : 0))
-    }
-
     /// Calls ``adjustedContentInsetDidChange()`` and tells the delegate when the adjusted inset is
     /// not what was last reported (SCR-10): after the inset, the behavior or the safe area changed,
     /// or at layout.

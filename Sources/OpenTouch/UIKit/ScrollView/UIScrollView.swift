@@ -124,10 +124,10 @@ open class UIScrollView: UIView {
     }
 
     /// Whether the content is being zoomed by a pinch.
-    public var isZooming: Bool { zoomer.isPinching }
+    open var isZooming: Bool { zoomer.isPinching }
 
     /// The pinch that zooms; nil unless ``minimumZoomScale`` is below ``maximumZoomScale`` (SCR-9).
-    public var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
         minimumZoomScale < maximumZoomScale ? zoomer.pinch : nil
     }
 
@@ -245,13 +245,13 @@ open class UIScrollView: UIView {
     open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
 
     /// Whether a finger is down on the scroll view or its content.
-    public var isTracking: Bool {
+    open var isTracking: Bool {
         hasLiveTouchInSubtree
     }
     /// Whether the content is being dragged.
     public private(set) var isDragging = false
     /// Whether the content is moving on its own after a drag.
-    public var isDecelerating: Bool { animator.isRunning && animator.isDeceleration }
+    open var isDecelerating: Bool { animator.isRunning && animator.isDeceleration }
 
     private lazy var animator = ScrollAnimator(scrollView: self)
     private var offsetAtDragStart: CGPoint = .zero
@@ -341,7 +341,7 @@ open class UIScrollView: UIView {
     /// Whether a drag of the scroll view dismisses the keyboard; `.none` by default. Chosen: the
     /// interactive modes dismiss it when the drag begins, as `.onDrag` does; the keyboard does not
     /// follow the finger here.
-    public var keyboardDismissMode: KeyboardDismissMode {
+    open var keyboardDismissMode: KeyboardDismissMode {
         get { KeyboardDismissMode(rawValue: keyboardDismissModeRaw) ?? .none }
         set { keyboardDismissModeRaw = newValue.rawValue }
     }
@@ -468,5 +468,27 @@ open class UIScrollView: UIView {
         // As in UIKit, a scroll lays the content out again: a table shows the rows that came in.
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: Insets (SCR-10); helpers in UIScrollView+Insets.swift
+
+    /// The insets scrolling and bouncing actually use: ``contentInset`` plus the parts of the
+    /// scroll view's safe area its ``contentInsetAdjustmentBehavior`` adds (SCR-10).
+    open var adjustedContentInset: UIEdgeInsets {
+        var own = contentInset
+        // CTL-15: while refreshing, room for the refresh control above the content.
+        if let refreshControl, refreshControl.isRefreshing { own.top += UIRefreshControl.standardHeight }
+        let behavior = contentInsetAdjustmentBehavior
+        guard behavior != .never else { return own }
+        let safe = safeAreaInsets
+        guard safe != .zero else { return own }
+        var horizontal = true, vertical = true
+        if behavior != .always {
+            horizontal = alwaysBounceHorizontal || contentSize.width + own.left + own.right > bounds.width
+            vertical = alwaysBounceVertical || contentSize.height + own.top + own.bottom > bounds.height
+                || (behavior == .automatic && viewController?.navigationController != nil)
+        }
+        return UIEdgeInsets(top: own.top + (vertical ? safe.top : 0), left: own.left + (horizontal ? safe.left : 0),
+                            bottom: own.bottom + (vertical ? safe.bottom : 0), right: own.right + (horizontal ? safe.right : 0))
     }
 }

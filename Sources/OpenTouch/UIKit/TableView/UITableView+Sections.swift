@@ -7,60 +7,8 @@ extension UITableView {
     /// The reuse identifier of the headers and footers the table makes for titles.
     private static let titleViewIdentifier = "OpenTouch.sectionTitle"
 
-    /// Registers the class whose views ``dequeueReusableHeaderFooterView(withIdentifier:)`` makes
-    /// for `identifier`; nil unregisters it.
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return sectionViews.register(identifier, factory: nil) }
-        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
-            Diagnostics.report(.invalidArgument, "register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a UITableViewHeaderFooterView subclass (LST-12)")
-            return
-        }
-        sectionViews.register(identifier) { viewType.init(reuseIdentifier: identifier) }
-    }
-
-    /// A header or footer for `identifier`: one that scrolled out, or a new one of the registered
-    /// class; nil when neither is there.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let spare = sectionViews.spareCell(for: identifier) as? UITableViewHeaderFooterView {
-            spare.prepareForReuse()
-            return spare
-        }
-        return sectionViews.makeCell(for: identifier) as? UITableViewHeaderFooterView
-    }
-
-    /// The header of `section` while it is on screen, if it is a header-footer view.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        sectionViews.visible[IndexPath(row: 0, section: section)] as? UITableViewHeaderFooterView
-    }
-
-    /// The footer of `section` while it is on screen, if it is a header-footer view.
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        sectionViews.visible[IndexPath(row: 1, section: section)] as? UITableViewHeaderFooterView
-    }
-
-    /// The rectangle of `section`, header and footer included, in the table's content.
-    public func rect(forSection section: Int) -> CGRect {
-        _ = numberOfSections
-        guard sectionTops.indices.contains(section) else { return .zero }
-        return CGRect(x: 0, y: sectionTops[section], width: bounds.width, height: sectionEnd(section) - sectionTops[section])
-    }
-
-    /// Where `section`'s header is in the table's content, as laid out (not where a pinned header floats).
-    public func rectForHeader(inSection section: Int) -> CGRect {
-        let whole = rect(forSection: section)
-        guard whole != .zero else { return .zero }
-        return CGRect(x: 0, y: whole.minY, width: whole.width, height: headerHeights[section])
-    }
-
-    /// Where `section`'s footer is in the table's content.
-    public func rectForFooter(inSection section: Int) -> CGRect {
-        let whole = rect(forSection: section)
-        guard whole != .zero else { return .zero }
-        return CGRect(x: 0, y: whole.maxY - footerHeights[section], width: whole.width, height: footerHeights[section])
-    }
-
     /// Where `section` ends: the next one's top, or the last row's end.
-    private func sectionEnd(_ section: Int) -> CGFloat {
+    func sectionEnd(_ section: Int) -> CGFloat {
         section + 1 < sectionTops.count ? sectionTops[section + 1] : lastSectionEnd(section)
     }
 

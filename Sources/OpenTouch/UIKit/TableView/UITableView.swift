@@ -624,4 +624,85 @@ open class UITableView: UIScrollView {
         }
         setContentOffset(clamped(CGPoint(x: contentOffset.x, y: y)), animated: animated)
     }
+
+    // MARK: Section headers and footers (LST-14)
+
+    /// Registers the class whose views ``dequeueReusableHeaderFooterView(withIdentifier:)`` makes
+    /// for `identifier`; nil unregisters it.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { return sectionViews.register(identifier, factory: nil) }
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            Diagnostics.report(.invalidArgument, "register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a UITableViewHeaderFooterView subclass (LST-12)")
+            return
+        }
+        sectionViews.register(identifier) { viewType.init(reuseIdentifier: identifier) }
+    }
+
+    /// A header or footer for `identifier`: one that scrolled out, or a new one of the registered
+    /// class; nil when neither is there.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if let spare = sectionViews.spareCell(for: identifier) as? UITableViewHeaderFooterView {
+            spare.prepareForReuse()
+            return spare
+        }
+        return sectionViews.makeCell(for: identifier) as? UITableViewHeaderFooterView
+    }
+
+    /// The header of `section` while it is on screen, if it is a header-footer view.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sectionViews.visible[IndexPath(row: 0, section: section)] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer of `section` while it is on screen, if it is a header-footer view.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sectionViews.visible[IndexPath(row: 1, section: section)] as? UITableViewHeaderFooterView
+    }
+
+    /// The rectangle of `section`, header and footer included, in the table's content.
+    open func rect(forSection section: Int) -> CGRect {
+        _ = numberOfSections
+        guard sectionTops.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: sectionTops[section], width: bounds.width, height: sectionEnd(section) - sectionTops[section])
+    }
+
+    /// Where `section`'s header is in the table's content, as laid out (not where a pinned header floats).
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        let whole = rect(forSection: section)
+        guard whole != .zero else { return .zero }
+        return CGRect(x: 0, y: whole.minY, width: whole.width, height: headerHeights[section])
+    }
+
+    /// Where `section`'s footer is in the table's content.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        let whole = rect(forSection: section)
+        guard whole != .zero else { return .zero }
+        return CGRect(x: 0, y: whole.maxY - footerHeights[section], width: whole.width, height: footerHeights[section])
+    }
+
+    // MARK: Drag and drop (LST-23)
+
+    /// The object that gives the items a held press on a row lifts; kept weakly.
+    open var dragDelegate: UITableViewDragDelegate? {
+        get { dragDrop?.dragDelegate as? UITableViewDragDelegate }
+        set { dragDropMade.dragDelegate = newValue; dragDropMade.update() }
+    }
+
+    /// The object that takes drops; kept weakly.
+    open var dropDelegate: UITableViewDropDelegate? {
+        get { dragDrop?.dropDelegate as? UITableViewDropDelegate }
+        set { dragDropMade.dropDelegate = newValue; dragDropMade.update() }
+    }
+
+    /// Whether a held press lifts rows (with a drag delegate); true by default, as since iOS 15
+    /// on iPhone and iPad alike.
+    open var dragInteractionEnabled: Bool {
+        get { dragDrop?.isDragEnabled ?? true }
+        set { dragDropMade.isDragEnabled = newValue }
+    }
+
+    /// Whether rows lifted from here are being dragged.
+    open var hasActiveDrag: Bool { dragDrop?.hasActiveDrag ?? false }
+
+    /// Whether a drag session is over this view.
+    open var hasActiveDrop: Bool { dragDrop?.hasActiveDrop ?? false }
 }

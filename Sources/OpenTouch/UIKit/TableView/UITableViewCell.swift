@@ -386,7 +386,38 @@ open class UITableViewCell: UIView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !handToList(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
+
+    // MARK: Gesture recognizer delegate (GR-7, GR-9, GR-10)
+
+    // UIKit's cell adopts UIGestureRecognizerDelegate, so a cell subclass sets itself as a
+    // recognizer's delegate without declaring the protocol. Swift calls a subclass's method
+    // through the protocol only when it overrides the cell's, so the cell implements each method
+    // here with UIKit's answer, and a subclass writes `override` (the compiler offers it).
+
+    /// Whether the recognizer may see `touch`; true (GR-7).
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+
+    /// Whether the recognizer may see `press`; true (GR-7).
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { true }
+
+    /// Whether the recognizer may see `event`; true (GR-7).
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
+
+    /// Whether both recognizers may recognize at once; false (GR-9).
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether the recognizer waits for `otherGestureRecognizer` to fail; false (GR-10).
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for this one to fail; false (GR-10).
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
+
+/// UIKit's cell is a recognizer delegate (GR-7); its answers are the class's methods above.
+extension UITableViewCell: UIGestureRecognizerDelegate {}
 
 extension UITableViewCell: ListCell {
     func showHighlight(_ highlighted: Bool) {

@@ -146,7 +146,7 @@ extension UIWindow {
 
     private func postKeyboard(_ name: NSNotification.Name, from begin: CGRect, to end: CGRect) {
         NotificationCenter.default.post(name: name, object: nil, userInfo: [
-            // NSValues, as on iOS; `as? CGRect` reads them too (GEO-4).
+            // NSValues, as on iOS; `as? CGRect` reads them too (RUN-4).
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardAnimationDurationUserInfoKey: KeyboardView.animationDuration,

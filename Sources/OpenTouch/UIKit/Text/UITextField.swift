@@ -183,10 +183,10 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: UIKeyInput
 
-    public var hasText: Bool { !storage.isEmpty }
+    open var hasText: Bool { !storage.isEmpty }
 
     /// Types `text` at the end, if the delegate allows: `editingChanged` and the notification follow.
-    public func insertText(_ text: String) {
+    open func insertText(_ text: String) {
         if text == "\n" {
             pressReturn()
             return
@@ -195,7 +195,7 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// Deletes the last character, if the delegate allows.
-    public func deleteBackward() {
+    open func deleteBackward() {
         guard let last = storage.indices.last else { return }
         let range = NSRange(last..., in: storage)
         replace(range, with: "")
@@ -216,22 +216,5 @@ open class UITextField: UIControl, UIKeyInput {
         sendActions(for: .editingChanged)
         delegate?.textFieldDidChangeSelection(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-    }
-}
-
-extension UIView {
-    /// Makes the first responder in this view's subtree resign (TXT-4); with `force`, even when its
-    /// delegate would keep it. Returns whether it resigned (true when there was none).
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        guard let window, let responder = window.firstResponder, responder.isInSubtree(of: self) else { return true }
-        window.forcingEndEditing = force
-        defer { window.forcingEndEditing = false }
-        if responder.resignFirstResponder() { return true }
-        if force {
-            window.firstResponder = nil
-            return true
-        }
-        return false
     }
 }

@@ -188,16 +188,16 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     // MARK: UIKeyInput
 
-    public var hasText: Bool { !storage.isEmpty }
+    open var hasText: Bool { !storage.isEmpty }
 
     /// Replaces the selection with `text` (a newline is text here), if the delegate allows:
     /// `textViewDidChangeSelection`, `textViewDidChange` and the notification follow.
-    public func insertText(_ text: String) {
+    open func insertText(_ text: String) {
         replace(selection, with: text)
     }
 
     /// Deletes the selection, or the character before the insertion point, if the delegate allows.
-    public func deleteBackward() {
+    open func deleteBackward() {
         if selection.length > 0 { return replace(selection, with: "") }
         guard selection.location > 0 else { return }
         let before = (storage as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1)

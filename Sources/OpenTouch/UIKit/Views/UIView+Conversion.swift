@@ -7,29 +7,6 @@ import Foundation
 /// again, so neither the path nor the cost depends on the rest of the tree. Views in different
 /// trees meet in screen space: the space a window's center and transform are given in.
 extension UIView {
-    /// Converts `point` from this view's space to `view`'s; nil means this view's window (or, for a
-    /// view in no window, the root of its tree).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        guard let view else { return convertToRootSpace(point) }
-        return UIView.convert(point, from: self, to: view)
-    }
-
-    /// Converts `point` from `view`'s space to this view's; nil means this view's window.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        guard let view else { return convertFromRootSpace(point) }
-        return UIView.convert(point, from: view, to: self)
-    }
-
-    /// Converts `rect` to `view`'s space: the bounding box of its four converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, to: view) }
-    }
-
-    /// Converts `rect` from `view`'s space: the bounding box of its four converted corners.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, from: view) }
-    }
-
     // MARK: One step up or down
 
     /// A point in this view's space, in its superview's space.
@@ -61,7 +38,7 @@ extension UIView {
 
     // MARK: Paths
 
-    private static func convert(_ point: CGPoint, from source: UIView, to target: UIView) -> CGPoint {
+    static func convert(_ point: CGPoint, from source: UIView, to target: UIView) -> CGPoint {
         if source === target { return point }
         if let ancestor = nearestCommonAncestor(source, target) {
             return target.convert(source.convert(point, upTo: ancestor), downFrom: ancestor)
@@ -72,11 +49,11 @@ extension UIView {
         return target.convert(targetRoot.convertFromSuperviewSpace(onScreen), downFrom: targetRoot)
     }
 
-    private func convertToRootSpace(_ point: CGPoint) -> CGPoint {
+    func convertToRootSpace(_ point: CGPoint) -> CGPoint {
         convert(point, upTo: rootView)
     }
 
-    private func convertFromRootSpace(_ point: CGPoint) -> CGPoint {
+    func convertFromRootSpace(_ point: CGPoint) -> CGPoint {
         convert(point, downFrom: rootView)
     }
 
@@ -120,7 +97,7 @@ extension UIView {
         return nil
     }
 
-    private func boundingBox(of rect: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
+    func boundingBox(of rect: CGRect, _ transform: (CGPoint) -> CGPoint) -> CGRect {
         let corners = [
             transform(CGPoint(x: rect.minX, y: rect.minY)), transform(CGPoint(x: rect.maxX, y: rect.minY)),
             transform(CGPoint(x: rect.minX, y: rect.maxY)), transform(CGPoint(x: rect.maxX, y: rect.maxY)),

@@ -16,32 +16,6 @@ extension UIView: CALayerDelegate {
         layerStorage?.drawing
     }
 
-    /// Displays the layer by drawing, for a class that draws.
-    public func display(_ layer: CALayer) {
-        guard UIView.classMayDraw(type(of: self)) else { return }
-        layer.displayByDrawing()
-        if UIView.drawingClasses[ObjectIdentifier(type(of: self))] == false { layer.contents = nil }
-    }
-
-    /// Calls ``draw(_:)`` with `ctx` made current, and with the bounds as the rectangle to draw.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
-        let type = ObjectIdentifier(type(of: self))
-        let reachedBefore = GraphicsContextStack.current.baseDrawReached
-        GraphicsContextStack.current.baseDrawReached = false
-        UIGraphicsPushContext(ctx)
-        withTraitsCurrent { draw(layer.bounds) }
-        UIGraphicsPopContext()
-        if UIView.drawingClasses[type] == nil {
-            UIView.drawingClasses[type] = !(GraphicsContextStack.current.baseDrawReached && ctx.drawing.isEmpty)
-        }
-        GraphicsContextStack.current.baseDrawReached = reachedBefore
-    }
-
-    /// The layer lays out its sublayers: the view's ``layoutSubviews()``.
-    public func layoutSublayers(of layer: CALayer) {
-        layoutSubviews()
-    }
-
     /// Which classes draw, as learned; UIKit's own views that never draw are known up front.
     static var drawingClasses: [ObjectIdentifier: Bool] = [
         ObjectIdentifier(UIView.self): false, ObjectIdentifier(UIWindow.self): false,

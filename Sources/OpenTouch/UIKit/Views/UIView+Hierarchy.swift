@@ -10,82 +10,9 @@ import Foundation
 /// window changes), the move, `didMoveToWindow()` down the subtree, `didMoveToSuperview()`, and
 /// last the new superview's `didAddSubview`.
 extension UIView {
-    /// Adds `view` on top of the other subviews, taking it from its old superview first.
-    public func addSubview(_ view: UIView) {
-        attach(view, at: Int.max)
-    }
-
-    /// Inserts `view` at `index` among the subviews (0 is the back); an index past the end appends.
-    public func insertSubview(_ view: UIView, at index: Int) {
-        attach(view, at: index)
-    }
-
-    /// Inserts `view` just above `siblingSubview`; when that is not a subview, adds `view` on top.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        attach(view, relativeTo: siblingSubview, offset: 1)
-    }
-
-    /// Inserts `view` just below `siblingSubview`; when that is not a subview, adds `view` on top.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        attach(view, relativeTo: siblingSubview, offset: 0)
-    }
-
-    /// Takes the view out of its superview and window; touches on it are cancelled (TCH-9).
-    public func removeFromSuperview() {
-        guard superview != nil else { return }
-        detachFromSuperview(movingTo: nil)
-    }
-
-    /// Moves `view` to the front of the subviews (it is then hit-tested first).
-    public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
-        subviewWasReordered(view)
-        layerStorage?.subviewWasPlaced(view)
-    }
-
-    /// Moves `view` to the back of the subviews.
-    public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: index), at: 0)
-        subviewWasReordered(view)
-        layerStorage?.subviewWasPlaced(view)
-    }
-
-    /// Swaps the subviews at two indices.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
-            assertionFailure("exchangeSubview(at: \(index1), withSubviewAt: \(index2)) is out of bounds for \(subviews.count) subviews")
-            return
-        }
-        subviews.swapAt(index1, index2)
-        layerStorage?.subviewsWereExchanged(subviews[index1], subviews[index2])
-        // Rare: the grid's order keys of both would have to swap; build it again instead.
-        siblingHitIndex = nil
-    }
-
-    /// Whether this view is `view` or lies inside it.
-    public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
-    /// The first view with `tag` in a depth-first search that starts with this view.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
-        }
-        return nil
-    }
-
     // MARK: The one insertion and the one removal
 
-    private func attach(_ view: UIView, relativeTo sibling: UIView, offset: Int) {
+    func attach(_ view: UIView, relativeTo sibling: UIView, offset: Int) {
         guard sibling.superview === self, sibling !== view else {
             attach(view, at: Int.max)
             return
@@ -96,7 +23,7 @@ extension UIView {
         attach(view, at: index)
     }
 
-    private func attach(_ view: UIView, at index: Int) {
+    func attach(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             assertionFailure("Can't add a view as a subview of itself or of one of its subviews")
             return
@@ -142,7 +69,7 @@ extension UIView {
 
     /// Takes the view out of its superview. When `newSuperview` is given the view is on its way
     /// there: the `willMove` notifications name it, and the `did` ones are left to ``attach``.
-    private func detachFromSuperview(movingTo newSuperview: UIView?) {
+    func detachFromSuperview(movingTo newSuperview: UIView?) {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
         let newWindow = newSuperview?.window

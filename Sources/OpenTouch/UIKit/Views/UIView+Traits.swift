@@ -1,19 +1,6 @@
 import Foundation
 
 extension UIView: UITraitEnvironment {
-    /// The light or dark appearance for this view and the views below it, whatever the window's
-    /// (TRT-2); `.unspecified` inherits. Changing it tells every view whose traits change.
-    public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
-        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
-        set {
-            guard newValue != overrideUserInterfaceStyle else { return }
-            if newValue != .unspecified { TraitValues.styleOverridesSet = true }
-            let old = traitValues
-            writableExtras.overrideUserInterfaceStyle = newValue
-            notifyTraitChange(from: old, to: traitValues)
-        }
-    }
-
     /// The style this view itself imposes on its subtree: its own override, else its controller's.
     var ownStyleOverride: UIUserInterfaceStyle {
         let own = extras?.overrideUserInterfaceStyle ?? .unspecified
@@ -65,61 +52,11 @@ extension UIView: UITraitEnvironment {
         }
     }
 
-    /// How the view's content is laid out in a right-to-left interface (TRT-4).
-    public var semanticContentAttribute: UISemanticContentAttribute {
-        get { extras?.semanticContentAttribute ?? .unspecified }
-        set { writableExtras.semanticContentAttribute = newValue }
-    }
-
-    /// The direction the view's content runs, from its semantic attribute and its traits (TRT-4).
-    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return traitValues.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        }
-    }
-
     /// The direction content with `attribute` runs in the application's interface (TRT-4):
     /// playback, spatial and forced left-to-right content never flips. The interface here is
     /// left to right (the main screen's traits), so only `.forceRightToLeft` runs right to left.
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
-    }
-
-    /// How far the safe area is inset from the view's edges (SCR-10): the part of its superview's
-    /// safe area the view's frame overlaps, plus its controller's `additionalSafeAreaInsets` when
-    /// it is a controller's root view. A window's is the part of its screen's insets its frame
-    /// overlaps (the default phone: 47 points at the top, 34 at the bottom; LAY-8).
-    public var safeAreaInsets: UIEdgeInsets {
-        // Apple: none for a view outside a window; and none anywhere while the screen has none and
-        // no controller adds any, which spares the walk up the tree.
-        guard UIView.safeAreasPossible(in: window) else { return .zero }
-        var insets = UIEdgeInsets.zero
-        if let window = self as? UIWindow, superview == nil {
-            // A window: the part of its screen's insets its frame overlaps.
-            let screen = window.screen
-            let safe = screen.bounds.inset(by: screen.safeAreaInsets)
-            let frame = window.frame
-            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
-                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
-                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
-                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
-        } else if let superview {
-            let safe = superview.bounds.inset(by: superview.safeAreaInsets)
-            let frame = self.frame
-            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
-                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
-                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
-                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
-        }
-        if let controller = viewController {
-            for extra in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] where extra != .zero {
-                insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                      bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
-            }
-        }
-        return insets
     }
 
     /// Whether any view in `window` can have a safe area: it is in a window whose screen has

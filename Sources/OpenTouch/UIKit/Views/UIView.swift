@@ -122,7 +122,7 @@ open class UIView: UIResponder {
     // MARK: Hierarchy state
 
     /// The view this one is a subview of.
-    public var superview: UIView? { superviewStorage }
+    open var superview: UIView? { superviewStorage }
 
     /// Not a weak reference, for the reason given at `UIGestureRecognizer.viewStorage`: the
     /// superview owns its subviews and clears this when one leaves or when it goes away.
@@ -147,7 +147,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var hitIndexSlot = SiblingHitIndex.Slot()
 
     /// The window this view is in, kept up to date as views move so that reading it costs nothing.
-    public var window: UIWindow? { windowStorage }
+    open var window: UIWindow? { windowStorage }
     @exclusivity(unchecked) weak var windowStorage: UIWindow?
 
     /// The controller whose root view this is; makes the controller this view's ``next`` (RSP-1).
@@ -357,7 +357,7 @@ open class UIView: UIResponder {
 
     /// The layer behind the view, whose geometry is the view's (see ``CALayer``); made, of
     /// ``layerClass``, the first time it is read (LYR-1).
-    public var layer: CALayer {
+    open var layer: CALayer {
         if let layerStorage { return layerStorage }
         let made = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
         made.owningView = self
@@ -586,5 +586,496 @@ open class UIView: UIResponder {
     open var accessibilityFrame: CGRect {
         get { extras?.accessibilityFrame ?? screenFrame }
         set { writableExtras.accessibilityFrame = newValue }
+    }
+
+    // MARK: Drawing (DRW-1..3); helpers in UIView+Drawing.swift
+
+    /// Displays the layer by drawing, for a class that draws.
+    open func display(_ layer: CALayer) {
+        guard UIView.classMayDraw(type(of: self)) else { return }
+        layer.displayByDrawing()
+        if UIView.drawingClasses[ObjectIdentifier(type(of: self))] == false { layer.contents = nil }
+    }
+
+    /// Calls ``draw(_:)`` with `ctx` made current, and with the bounds as the rectangle to draw.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        let type = ObjectIdentifier(type(of: self))
+        let reachedBefore = GraphicsContextStack.current.baseDrawReached
+        GraphicsContextStack.current.baseDrawReached = false
+        UIGraphicsPushContext(ctx)
+        withTraitsCurrent { draw(layer.bounds) }
+        UIGraphicsPopContext()
+        if UIView.drawingClasses[type] == nil {
+            UIView.drawingClasses[type] = !(GraphicsContextStack.current.baseDrawReached && ctx.drawing.isEmpty)
+        }
+        GraphicsContextStack.current.baseDrawReached = reachedBefore
+    }
+
+    /// The layer lays out its sublayers: the view's ``layoutSubviews()``.
+    open func layoutSublayers(of layer: CALayer) {
+        layoutSubviews()
+    }
+
+    // MARK: Interactions (INT-1)
+
+    /// The interactions added to the view, in the order they were added.
+    open var interactions: [UIInteraction] {
+        get { extras?.interactions ?? [] }
+        set {
+            for interaction in interactions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Adds `interaction`, taking it from the view it was on.
+    open func addInteraction(_ interaction: UIInteraction) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        writableExtras.interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes `interaction`; one that is not on the view is ignored.
+    open func removeInteraction(_ interaction: UIInteraction) {
+        guard interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        writableExtras.interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
+    // MARK: Traits (TRT-1, TRT-2); helpers in UIView+Traits.swift
+
+    /// The light or dark appearance for this view and the views below it, whatever the window's
+    /// (TRT-2); `.unspecified` inherits. Changing it tells every view whose traits change.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { extras?.overrideUserInterfaceStyle ?? .unspecified }
+        set {
+            guard newValue != overrideUserInterfaceStyle else { return }
+            if newValue != .unspecified { TraitValues.styleOverridesSet = true }
+            let old = traitValues
+            writableExtras.overrideUserInterfaceStyle = newValue
+            notifyTraitChange(from: old, to: traitValues)
+        }
+    }
+
+    /// How the view's content is laid out in a right-to-left interface (TRT-4).
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { extras?.semanticContentAttribute ?? .unspecified }
+        set { writableExtras.semanticContentAttribute = newValue }
+    }
+
+    /// The direction the view's content runs, from its semantic attribute and its traits (TRT-4).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return traitValues.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// How far the safe area is inset from the view's edges (SCR-10): the part of its superview's
+    /// safe area the view's frame overlaps, plus its controller's `additionalSafeAreaInsets` when
+    /// it is a controller's root view. A window's is the part of its screen's insets its frame
+    /// overlaps (the default phone: 47 points at the top, 34 at the bottom; LAY-8).
+    open var safeAreaInsets: UIEdgeInsets {
+        // Apple: none for a view outside a window; and none anywhere while the screen has none and
+        // no controller adds any, which spares the walk up the tree.
+        guard UIView.safeAreasPossible(in: window) else { return .zero }
+        var insets = UIEdgeInsets.zero
+        if let window = self as? UIWindow, superview == nil {
+            // A window: the part of its screen's insets its frame overlaps.
+            let screen = window.screen
+            let safe = screen.bounds.inset(by: screen.safeAreaInsets)
+            let frame = window.frame
+            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
+                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
+                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
+                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+        } else if let superview {
+            let safe = superview.bounds.inset(by: superview.safeAreaInsets)
+            let frame = self.frame
+            insets = UIEdgeInsets(top: min(frame.height, max(0, safe.minY - frame.minY)),
+                                  left: min(frame.width, max(0, safe.minX - frame.minX)),
+                                  bottom: min(frame.height, max(0, frame.maxY - safe.maxY)),
+                                  right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+        }
+        if let controller = viewController {
+            for extra in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] where extra != .zero {
+                insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                      bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+            }
+        }
+        return insets
+    }
+
+    // MARK: The view hierarchy; helpers in UIView+Hierarchy.swift
+
+    /// Adds `view` on top of the other subviews, taking it from its old superview first.
+    open func addSubview(_ view: UIView) {
+        attach(view, at: Int.max)
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back); an index past the end appends.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        attach(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`; when that is not a subview, adds `view` on top.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        attach(view, relativeTo: siblingSubview, offset: 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview`; when that is not a subview, adds `view` on top.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        attach(view, relativeTo: siblingSubview, offset: 0)
+    }
+
+    /// Takes the view out of its superview and window; touches on it are cancelled (TCH-9).
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        detachFromSuperview(movingTo: nil)
+    }
+
+    /// Moves `view` to the front of the subviews (it is then hit-tested first).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        subviewWasReordered(view)
+        layerStorage?.subviewWasPlaced(view)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        subviewWasReordered(view)
+        layerStorage?.subviewWasPlaced(view)
+    }
+
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            assertionFailure("exchangeSubview(at: \(index1), withSubviewAt: \(index2)) is out of bounds for \(subviews.count) subviews")
+            return
+        }
+        subviews.swapAt(index1, index2)
+        layerStorage?.subviewsWereExchanged(subviews[index1], subviews[index2])
+        // Rare: the grid's order keys of both would have to swap; build it again instead.
+        siblingHitIndex = nil
+    }
+
+    /// Whether this view is `view` or lies inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search that starts with this view.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Converting between views (HIT-5); helpers in UIView+Conversion.swift
+
+    /// Converts `point` from this view's space to `view`'s; nil means this view's window (or, for a
+    /// view in no window, the root of its tree).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return convertToRootSpace(point) }
+        return UIView.convert(point, from: self, to: view)
+    }
+
+    /// Converts `point` from `view`'s space to this view's; nil means this view's window.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else { return convertFromRootSpace(point) }
+        return UIView.convert(point, from: view, to: self)
+    }
+
+    /// Converts `rect` to `view`'s space: the bounding box of its four converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// Converts `rect` from `view`'s space: the bounding box of its four converted corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    // MARK: Converting between coordinate spaces (HIT-5)
+
+    /// Converts `point` into another coordinate space: a view's, or the screen's (HIT-5).
+    open func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convert(point, to: view as UIView?) }
+        return screenConvert(point, to: coordinateSpace)
+    }
+
+    /// Converts `point` from another coordinate space: a view's, or the screen's (HIT-5).
+    open func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        if let view = coordinateSpace as? UIView { return convert(point, from: view as UIView?) }
+        return coordinateSpace.screenConvert(point, to: self)
+    }
+
+    /// Converts `rect` into another coordinate space: the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        convertCorners(of: rect) { convert($0, to: coordinateSpace) }
+    }
+
+    /// Converts `rect` from another coordinate space: the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        convertCorners(of: rect) { convert($0, from: coordinateSpace) }
+    }
+
+    // MARK: Editing (TXT-5)
+
+    /// Makes the first responder in this view's subtree resign (TXT-4); with `force`, even when its
+    /// delegate would keep it. Returns whether it resigned (true when there was none).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder, responder.isInSubtree(of: self) else { return true }
+        window.forcingEndEditing = force
+        defer { window.forcingEndEditing = false }
+        if responder.resignFirstResponder() { return true }
+        if force {
+            window.firstResponder = nil
+            return true
+        }
+        return false
+    }
+
+    // MARK: Autoresizing (LAY-3)
+
+    /// How the view follows its superview's size: none of it by default (LAY-9).
+    open var autoresizingMask: AutoresizingMask {
+        get { extras?.autoresizingMask ?? [] }
+        set { writableExtras.autoresizingMask = newValue }
+    }
+
+    /// Whether the view's subviews follow its size by their masks; true by default.
+    open var autoresizesSubviews: Bool {
+        get { extras?.autoresizesSubviews ?? true }
+        set { writableExtras.autoresizesSubviews = newValue }
+    }
+
+    // MARK: Auto Layout (LAY-1..8); helpers in UIView+Constraints.swift
+
+    /// Whether the class depends on constraints. Layout works with constraints for every view
+    /// here, so the flag changes nothing; subclasses override it as on iOS (LAY-4).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Whether the view's frame becomes constraints (true for views made in code, as in UIKit):
+    /// then the solver holds it where its frame is; set it to false for constraints to place the
+    /// view (LAY-2).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { extras?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            writableExtras.translatesAutoresizingMaskIntoConstraints = newValue
+            LayoutEngine.viewDidChange(self)
+        }
+    }
+
+    /// The active constraints this view holds: those whose items' nearest common ancestor it is.
+    open var constraints: [NSLayoutConstraint] { extras?.installedConstraints ?? [] }
+
+    /// Activates `constraint` (UIKit's older form; the view it is added to does not matter here).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+
+    /// Activates every constraint.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+
+    /// Deactivates `constraint`.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+
+    /// Deactivates every constraint.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    /// [chosen] A view's baselines are its bottom, as UIKit's are for views without text.
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    /// Space the margin attributes keep inside the view's edges (LAY-1): 8 points a side unless
+    /// set, then adjusted (LAY-10) by the safe area (`insetsLayoutMarginsFromSafeArea`), the
+    /// superview's margins (`preservesSuperviewLayoutMargins`) and, for a controller's root view,
+    /// the system minimum. Reading gives the adjusted margins; setting sets those before adjustment.
+    open var layoutMargins: UIEdgeInsets {
+        get { adjustedLayoutMargins }
+        set {
+            writableExtras.layoutMargins = newValue
+            marginsMayHaveChanged()
+        }
+    }
+
+    /// The margins with leading and trailing sides, which follow the layout direction (LAY-1).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+                : NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set { layoutMargins = newValue.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+    }
+
+    /// Whether the superview's margins also keep this view's content in (LAY-10): each margin
+    /// grows as little as it must for content inside it to be inside the superview's. False by
+    /// default.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { extras?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            writableExtras.preservesSuperviewLayoutMargins = newValue
+            marginsMayHaveChanged()
+        }
+    }
+
+    /// Whether the margins are measured from the safe area rather than the edges, where the safe
+    /// area is inset (LAY-10). True by default.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { extras?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            writableExtras.insetsLayoutMarginsFromSafeArea = newValue
+            marginsMayHaveChanged()
+        }
+    }
+
+    /// How strongly the view resists growing past its intrinsic size along `axis`; 250 by default.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let hugging = extras?.contentHugging ?? (.defaultLow, .defaultLow)
+        return axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets how strongly the view resists growing past its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { writableExtras.contentHugging.horizontal = priority } else { writableExtras.contentHugging.vertical = priority }
+        LayoutEngine.viewDidChange(self)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`; 750 by default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        let compression = extras?.compressionResistance ?? (.defaultHigh, .defaultHigh)
+        return axis == .horizontal ? compression.horizontal : compression.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { writableExtras.compressionResistance.horizontal = priority } else { writableExtras.compressionResistance.vertical = priority }
+        LayoutEngine.viewDidChange(self)
+    }
+
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    open func setNeedsUpdateConstraints() {
+        guard extras?.needsUpdateConstraints != true else { return }
+        writableExtras.needsUpdateConstraints = true
+        LayoutEngine.pendingConstraintUpdates += 1
+        setNeedsLayout()
+    }
+
+    /// Whether ``updateConstraints()`` is due.
+    open func needsUpdateConstraints() -> Bool { extras?.needsUpdateConstraints ?? false }
+
+    /// Calls ``updateConstraints()`` now if it is due.
+    open func updateConstraintsIfNeeded() {
+        guard extras?.needsUpdateConstraints == true else { return }
+        extras?.needsUpdateConstraints = false
+        LayoutEngine.pendingConstraintUpdates -= 1
+        // A controller's root view: the controller updates it (its default calls the view's).
+        if let viewController { viewController.updateViewConstraints() } else { updateConstraints() }
+    }
+
+    /// Whether the view's constraints leave its frame undecided: some part of it could move without
+    /// breaking or weakening any constraint (LAY-6). False for a view that no constraint places.
+    open var hasAmbiguousLayout: Bool {
+        guard LayoutEngine.activeCount > 0, !translatesAutoresizingMaskIntoConstraints else { return false }
+        let engine = LayoutEngine.engine(for: self)
+        engine.updateIfNeeded()
+        return engine.isAmbiguous(self)
+    }
+
+    /// Moves a view whose layout is ambiguous to another frame its constraints allow, as UIKit does
+    /// to show what is missing (LAY-6); a view with an unambiguous layout stays. Chosen: each call
+    /// pulls every free part of the frame 100 points the other way from the call before, as far as
+    /// the constraints let it go without weakening any of them; the frames move at once.
+    open func exerciseAmbiguityInLayout() {
+        guard hasAmbiguousLayout else { return }
+        let engine = LayoutEngine.engine(for: self)
+        engine.exerciseAmbiguity(of: self)
+        LayoutEngine.root(of: self).layoutIfNeeded()
+    }
+
+    /// The size the view's constraints give it when it is asked to be as close to `targetSize`
+    /// as they allow (at fitting priority, 50), as self-sizing cells ask (LAY-3).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it, with the target width and height asked for at
+    /// the given priorities (`.required` fixes that side).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    // MARK: Layout guides (LAY-8)
+
+    /// The area not covered by bars, the notch or the home indicator (LAY-8); see
+    /// `safeAreaInsets` (SCR-10) for where its insets come from.
+    open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+
+    /// The view's bounds inside its `layoutMargins` (LAY-8).
+    open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+
+    /// The margins guide, no wider than a comfortable line of text (LAY-8).
+    open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+    /// The guides added to the view, system guides included once they were read.
+    open var layoutGuides: [UILayoutGuide] { extras?.layoutGuides ?? [] }
+
+    /// Adds a guide to the view; constraints then place it like a view.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView = self
+        writableExtras.layoutGuides.append(layoutGuide)
+    }
+
+    /// Removes a guide, and deactivates the constraints that use it.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        extras?.layoutGuides.removeAll { $0 === layoutGuide }
+        var node: UIView? = self
+        while let view = node {
+            for constraint in view.constraints where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
+                constraint.isActive = false
+            }
+            node = view.superview
+        }
+        layoutGuide.owningView = nil
     }
 }

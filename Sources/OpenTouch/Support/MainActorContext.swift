@@ -1,0 +1,23 @@
+import Dispatch
+import Foundation
+
+/// Whether the code running now is on the main actor, for the APIs that UIKit and Foundation
+/// let any thread call (timers, delayed performs, drawing) and that use the application clock
+/// when called on the main thread.
+///
+/// `Thread.isMainThread` is not enough on Linux: Swift Testing runs main-actor tests on the main
+/// dispatch queue, drained by a thread that is not the process's main thread. The main queue is
+/// the main actor's executor, so being on it (a queue-specific value set on the main queue says
+/// so) is being on the main actor.
+enum MainActorContext {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// True on the main thread or the main queue.
+    static var isCurrent: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+    }
+}
