@@ -107,7 +107,7 @@ let package = Package(
         // UIKit code still is), compiled against OpenTouch with only the edits Linux forces.
         .testTarget(
             name: "UIKitSourceTests",
-            dependencies: ["UIKit", "QuartzCore", "_Testing_UIKit", "OpenTouch"],
+            dependencies: ["UIKit", "QuartzCore", "ObjectiveC", "os", "_Testing_UIKit", "OpenTouch"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

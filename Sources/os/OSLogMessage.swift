@@ -222,10 +222,55 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
         append(value().description, privacy: privacy, scalar: false, align: align)
     }
 
-    public mutating func appendInterpolation<T: BinaryInteger>(_ number: @autoclosure () -> T,
-                                                               format: OSLogIntegerFormatting = .decimal,
-                                                               align: OSLogStringAlignment = .none,
-                                                               privacy: OSLogPrivacy = .auto) {
+    // Each integer type has its own overload, as in Apple's: a generic one would lose to the
+    // `CustomStringConvertible` overload, and numbers would be hidden as if they were strings.
+    public mutating func appendInterpolation(_ number: @autoclosure () -> Int, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append(format.format(number()), privacy: privacy, scalar: true, align: align)
+    }
+
+    public mutating func appendInterpolation(_ number: @autoclosure () -> Int8, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append(format.format(number()), privacy: privacy, scalar: true, align: align)
+    }
+
+    public mutating func appendInterpolation(_ number: @autoclosure () -> Int16, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append(format.format(number()), privacy: privacy, scalar: true, align: align)
+    }
+
+    public mutating func appendInterpolation(_ number: @autoclosure () -> Int32, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append(format.format(number()), privacy: privacy, scalar: true, align: align)
+    }
+
+    public mutating func appendInterpolation(_ number: @autoclosure () -> Int64, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append(format.format(number()), privacy: privacy, scalar: true, align: align)
+    }
+
+    public mutating func appendInterpolation(_ number: @autoclosure () -> UInt, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append(format.format(number()), privacy: privacy, scalar: true, align: align)
+    }
+
+    public mutating func appendInterpolation(_ number: @autoclosure () -> UInt8, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append(format.format(number()), privacy: privacy, scalar: true, align: align)
+    }
+
+    public mutating func appendInterpolation(_ number: @autoclosure () -> UInt16, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append(format.format(number()), privacy: privacy, scalar: true, align: align)
+    }
+
+    public mutating func appendInterpolation(_ number: @autoclosure () -> UInt32, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
+        append(format.format(number()), privacy: privacy, scalar: true, align: align)
+    }
+
+    public mutating func appendInterpolation(_ number: @autoclosure () -> UInt64, format: OSLogIntegerFormatting = .decimal,
+                                             align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
@@ -266,11 +311,5 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     public mutating func appendInterpolation(_ value: @autoclosure () -> Any.Type,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(String(reflecting: value()), privacy: privacy, scalar: false, align: align)
-    }
-
-    /// Anything else, as `String(describing:)` writes it: hidden unless marked `.public`.
-    public mutating func appendInterpolation<T>(_ value: @autoclosure () -> T,
-                                                privacy: OSLogPrivacy = .auto) {
-        append(String(describing: value()), privacy: privacy, scalar: false)
     }
 }

@@ -78,14 +78,38 @@ open class CATransaction: NSObject {
         frame.group = block.map { TransactionGroup(completion: $0) }
     }
 
-    /// A value by key, from the innermost transaction that has it.
+    /// A value by key, from the innermost transaction that has it; the `kCATransaction…` keys
+    /// read the properties they name (LYR-5).
     open class func value(forKey key: String) -> Any? {
-        for frame in frames.reversed() { if let value = frame.values[key] { return value } }
-        return nil
+        switch key {
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default:
+            for frame in frames.reversed() { if let value = frame.values[key] { return value } }
+            return nil
+        }
     }
 
+    /// Sets a value by key in the current transaction; the `kCATransaction…` keys set the
+    /// properties they name, as `setValue(true, forKey: kCATransactionDisableActions)` does on
+    /// iOS (LYR-5).
     open class func setValue(_ anObject: Any?, forKey key: String) {
-        current.values[key] = anObject
+        switch key {
+        case kCATransactionDisableActions:
+            current.disableActions = (anObject as? Bool) ?? (anObject as? NSNumber)?.boolValue ?? false
+        case kCATransactionAnimationDuration:
+            if let duration = (anObject as? Double) ?? (anObject as? NSNumber)?.doubleValue { setAnimationDuration(duration) }
+        case kCATransactionAnimationTimingFunction:
+            setAnimationTimingFunction(anObject as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock:
+            // A completion block set by key runs on the main actor, as the transaction's does.
+            nonisolated(unsafe) let block = anObject as? () -> Void
+            setCompletionBlock(block.map { block in { @MainActor in block() } })
+        default:
+            current.values[key] = anObject
+        }
     }
 
     /// Transactions are main-thread only in OpenTouch; there is nothing to lock.
@@ -163,3 +187,12 @@ final class TransactionGroup {
         completion()
     }
 }
+
+/// The transaction key for ``CATransaction/disableActions()`` (LYR-5).
+public let kCATransactionDisableActions = "disableActions"
+/// The transaction key for ``CATransaction/animationDuration()`` (LYR-5).
+public let kCATransactionAnimationDuration = "animationDuration"
+/// The transaction key for ``CATransaction/animationTimingFunction()`` (LYR-5).
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// The transaction key for ``CATransaction/completionBlock()`` (LYR-5).
+public let kCATransactionCompletionBlock = "completionBlock"

@@ -3,7 +3,7 @@ import Foundation
 
 /// Whether the code running now is on the main actor, for the APIs that UIKit and Foundation
 /// let any thread call (timers, delayed performs, drawing) and that use the application clock
-/// when called on the main thread.
+/// when called on the main thread (RUN-6).
 ///
 /// `Thread.isMainThread` is not enough on Linux: Swift Testing runs main-actor tests on the main
 /// dispatch queue, drained by a thread that is not the process's main thread. The main queue is

@@ -50,3 +50,26 @@ extension TouchScreen {
         for coordinator in coordinators { coordinator.sizeChanged(on: clock) }
     }
 }
+
+extension TouchScreen {
+    /// The user's text size on this screen (TXT-1): `.large` unless changed.
+    public var preferredContentSizeCategory: UIContentSizeCategory { window.screen.contentSizeCategory }
+
+    /// Changes the user's text size, as the Settings app does (TXT-1): the screen's windows and
+    /// their views hear `traitCollectionDidChange(_:)` with the new `preferredContentSizeCategory`
+    /// (text views that adjust their font make it again first), the application posts
+    /// `UIContentSizeCategory.didChangeNotification`, and a layout pass runs.
+    public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        let screen = window.screen
+        guard category != screen.contentSizeCategory, category != .unspecified else { return }
+        let windows = windowsFrontToBack.filter { $0.screen === screen }
+        let before = windows.map(\.traitValues)
+        screen.contentSizeCategory = category
+        for (shown, old) in zip(windows, before) { shown.notifyTraitChange(from: old, to: shown.traitValues) }
+        application.runAsCurrent {
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: application,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        }
+        runLayoutPass()
+    }
+}

@@ -59,6 +59,15 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// A spring animation described by its perceived duration and bounce (iOS 17). OpenTouch
+    /// keeps no curve: the animation lasts `duration` on the application clock, and blocks
+    /// touches, like ``animate(withDuration:delay:options:animations:completion:)``.
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+                               delay: TimeInterval = 0, options: AnimationOptions = [],
+                               animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
     /// A spring animation; OpenTouch keeps no curve, so it times and blocks touches like
     /// ``animate(withDuration:delay:options:animations:completion:)``.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,

@@ -63,6 +63,9 @@ extension UIColor {
     public static let secondarySystemBackground = system((242, 242, 247), (28, 28, 30))
     public static let tertiarySystemBackground = system((255, 255, 255), (44, 44, 46))
     public static let systemGroupedBackground = system((242, 242, 247), (0, 0, 0))
+    /// The grouped table's background before iOS 13: ``systemGroupedBackground`` (deprecated in UIKit).
+    @available(iOS, deprecated: 13.0, renamed: "systemGroupedBackground")
+    public static let groupTableViewBackground = systemGroupedBackground
     public static let secondarySystemGroupedBackground = system((255, 255, 255), (28, 28, 30))
     public static let tertiarySystemGroupedBackground = system((242, 242, 247), (44, 44, 46))
 

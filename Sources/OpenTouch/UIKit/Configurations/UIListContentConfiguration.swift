@@ -25,6 +25,9 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         public var tintColor: UIColor?
         public var maximumSize: CGSize = .zero
         public var reservedLayoutSize: CGSize = .zero
+        /// The configuration a symbol image is shown with (its point size, weight and scale),
+        /// merged over the image's own; other images ignore it (IMG-1).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     }
 
     /// The layouts the standard configurations give: the secondary text under the text (a

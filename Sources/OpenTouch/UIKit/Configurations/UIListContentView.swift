@@ -45,7 +45,11 @@ open class UIListContentView: UIView, UIContentView {
 
     private func apply() {
         let configuration = listConfiguration
-        imageView.image = configuration.image
+        if let image = configuration.image, image.isSymbolImage, let symbol = configuration.imageProperties.preferredSymbolConfiguration {
+            imageView.image = image.withConfiguration(symbol)
+        } else {
+            imageView.image = configuration.image
+        }
         imageView.isHidden = configuration.image == nil
         imageView.tintColor = configuration.imageProperties.tintColor
         style(textLabel, configuration.shown(configuration.text, configuration.textProperties), configuration.attributedText, configuration.textProperties)

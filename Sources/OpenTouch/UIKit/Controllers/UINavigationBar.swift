@@ -26,8 +26,39 @@ open class UINavigationBar: UIView {
         return items[items.count - 2]
     }
 
-    /// Large titles are not drawn here; the flag is kept.
-    open var prefersLargeTitles = false
+    /// [chosen] The height a large title adds below the standard bar: 52 points, so that a bar
+    /// showing one is 96 points tall at rest, as on an iPhone (Apple does not document the number).
+    public static let largeTitleHeight: CGFloat = 52
+
+    /// Whether the bar shows the top item's title large, below the bar's row (VC-5): then the bar
+    /// is ``largeTitleHeight`` taller, and the content's safe area starts lower. Each item's
+    /// `largeTitleDisplayMode` decides for its own screen. The title is not drawn, only sized.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { heightMayHaveChanged() } }
+    }
+
+    /// Whether the top item's title is shown large now: the bar prefers large titles, and the
+    /// item's mode is `.always`, or `.automatic` with the item below it showing one (the first
+    /// item's `.automatic` shows one) (VC-5).
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let items else { return false }
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's height: ``standardHeight``, plus ``largeTitleHeight`` while a large title shows.
+    var height: CGFloat { Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+
+    /// The view that places the bar lays out again, and the content's safe area follows.
+    private func heightMayHaveChanged() {
+        superview?.setNeedsLayout()
+    }
     /// The bar's tint; kept for the buttons.
     open var barTintColor: UIColor?
 
@@ -62,6 +93,7 @@ open class UINavigationBar: UIView {
 
     /// The top item or its buttons changed: the bar makes its buttons again.
     func itemsChanged() {
+        heightMayHaveChanged()
         backButton?.removeFromSuperview()
         backButton = nil
         for button in itemButtons { button.removeFromSuperview() }

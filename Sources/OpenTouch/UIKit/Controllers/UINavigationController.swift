@@ -142,10 +142,15 @@ open class UINavigationController: UIViewController {
     }
 
     override var containerSafeAreaInsets: UIEdgeInsets {
-        barHidden ? .zero : UIEdgeInsets(top: UINavigationBar.standardHeight, left: 0, bottom: 0, right: 0)
+        barHidden ? .zero : UIEdgeInsets(top: navigationBar.height, left: 0, bottom: 0, right: 0)
     }
 
     // MARK: The view
+
+    /// Pushes `vc`: a navigation controller shows content by pushing it (VC-14).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
 
     open override func loadView() {
         let view = UIView(frame: UIScreen.main.bounds)
@@ -166,8 +171,9 @@ open class UINavigationController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         guard let view = viewIfLoaded else { return }
-        let top = view.safeAreaInsets.top - (barHidden ? 0 : UINavigationBar.standardHeight)
-        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: UINavigationBar.standardHeight)
+        let height = navigationBar.height
+        let top = view.safeAreaInsets.top - (barHidden ? 0 : height)
+        navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: height)
         if !isTransitioning, let top = stack.last?.viewIfLoaded, top.superview === view { top.frame = view.bounds }
     }
 

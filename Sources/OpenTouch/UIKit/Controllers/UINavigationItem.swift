@@ -49,5 +49,20 @@ open class UINavigationItem: NSObject {
     /// The bar showing this item, which lays its buttons out again when it changes.
     weak var bar: UINavigationBar?
 
+    /// When this item's title is shown large, if its bar prefers large titles (VC-5).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it in the stack; large for the first item.
+        case automatic = 0
+        /// Always large.
+        case always = 1
+        /// Never large.
+        case never = 2
+        /// In the bar's row, as `.never` here (iOS 17's inline mode).
+        case inline = 3
+    }
+
+    /// When this item's title is shown large; `.automatic` (VC-5).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+
     private func changed() { bar?.itemsChanged() }
 }

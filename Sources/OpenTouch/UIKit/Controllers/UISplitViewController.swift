@@ -87,6 +87,21 @@ open class UISplitViewController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// Shows `vc` in the secondary column, or pushes it on a navigation controller there (VC-14).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = viewController(for: .secondary) as? UINavigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            showDetailViewController(vc, sender: sender)
+        }
+    }
+
+    /// Puts `vc` in the secondary column and shows that column (VC-14).
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        setViewController(vc, for: .secondary)
+        show(.secondary)
+    }
+
     /// The controller shown in `column`; the view lays out again.
     open func setViewController(_ viewController: UIViewController?, for column: Column) {
         if let old = columns[column], old !== viewController, old.viewIfLoaded?.superview === viewIfLoaded {

@@ -272,6 +272,65 @@ open class UIViewController: UIResponder {
     }
     private var editButtonStorage: UIBarButtonItem?
 
+    // MARK: Showing (VC-14)
+
+    /// Shows `vc` where this controller's container shows content: pushed by the nearest
+    /// navigation controller above it, else presented modally (VC-14).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let container = showingContainer(detail: false) {
+            container.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail: in the secondary column of the nearest split view controller
+    /// above this one, else as ``show(_:sender:)`` would (VC-14).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let container = showingContainer(detail: true) {
+            container.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
+    /// The nearest parent (or, through presentations, presenter's parent) that handles showing:
+    /// a navigation controller for `show`, a split view controller for either. UIKit finds it
+    /// with `targetViewController(forAction:sender:)`.
+    private func showingContainer(detail: Bool) -> UIViewController? {
+        var node = parent ?? presentingViewController
+        while let controller = node {
+            if controller is UISplitViewController { return controller }
+            if !detail, controller is UINavigationController { return controller }
+            node = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
+    // MARK: The status bar (VC-15)
+
+    /// The style this controller wants for the status bar when it decides it: `.default`
+    /// (dark content on a light interface) unless overridden (VC-15).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether this controller wants the status bar hidden; false unless overridden (VC-15).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// A child that decides the status bar's style instead of this controller; nil by default (VC-15).
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// A child that decides whether the status bar is hidden instead of this controller (VC-15).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Whether a controller presented other than full screen decides the status bar; false (VC-15).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system that the answers above changed; the scene's status bar manager reads
+    /// them again now (VC-15).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        viewIfLoaded?.window?.windowScene?.statusBarManager?.update()
+    }
+
     // MARK: Presentation (VC-4)
 
     /// How the controller is shown when presented; `.automatic` by default, a page sheet here (VC-4).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit pushes a context before it calls `draw(_:)` and pops it after; image contexts and
 /// renderers push theirs too. As in UIKit, each thread has its own stack: an image drawn on a
-/// background queue neither sees nor disturbs the main thread's `draw(_:)`.
+/// background queue neither sees nor disturbs the main thread's `draw(_:)` (RUN-6).
 final class GraphicsContextStack {
     var contexts: [CGContext] = []
     /// The image contexts begun with `UIGraphicsBeginImageContextWithOptions`, innermost last.

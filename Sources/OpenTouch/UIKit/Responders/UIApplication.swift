@@ -160,6 +160,34 @@ open class UIApplication: UIResponder {
         sendAction(Selector(action), to: target, from: sender, for: event)
     }
 
+    /// The user's text size: that of the screen this application was last driven on (TXT-1).
+    open var preferredContentSizeCategory: UIContentSizeCategory {
+        keyWindow?.screen.contentSizeCategory ?? windows.first?.screen.contentSizeCategory ?? UIScreen.main.contentSizeCategory
+    }
+
+    /// The accessibility settings of this application's user (ACC-2).
+    var accessibilitySettings = AccessibilitySettings()
+    /// What the app posted to assistive technologies, oldest first (ACC-2); at most the last 1000.
+    var accessibilityPosts: [AccessibilityPost] = [] {
+        didSet { if accessibilityPosts.count > 1000 { accessibilityPosts.removeFirst(accessibilityPosts.count - 1000) } }
+    }
+
+    // MARK: Scenes (VC-16)
+
+    private var sceneRefs: [WeakReference<UIScene>] = []
+
+    /// The scenes a screen of this application shows, each `.foregroundActive` (VC-16).
+    open var connectedScenes: Set<UIScene> { Set(sceneRefs.compactMap(\.object)) }
+
+    /// Whether the application supports more than one scene; false, as an app without a scene
+    /// manifest entry saying otherwise.
+    open var supportsMultipleScenes: Bool { false }
+
+    func connect(_ scene: UIScene) {
+        sceneRefs.removeAll { $0.object == nil || $0.object === scene }
+        sceneRefs.append(WeakReference(object: scene))
+    }
+
     // MARK: Windows
 
     /// Takes `window` into this application, from another one if it was there, keeping its key status.

@@ -126,9 +126,13 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
-    /// A hidden window in `windowScene`, the size of its screen.
-    public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: windowScene.screen.bounds)
+    /// A hidden window in `windowScene`, the size of its screen. Designated, as in UIKit: a
+    /// subclass that overrides `init(frame:)` alone does not inherit it.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        windowStorage = self
+        enqueueLayout(self)
+        isHidden = true
         self.windowScene = windowScene
     }
 

@@ -1,9 +1,9 @@
 /// The types Xcode's literals make in code that imports UIKit (CLR-1, IMG-1):
 /// `#colorLiteral(red:green:blue:alpha:)` is a ``UIColor`` and `#imageLiteral(resourceName:)`
-/// a ``UIImage``, as on iOS, where UIKit declares the same two names.
+/// a ``UIImage``, as on iOS, where UIKit declares the same two names (RUN-5).
 public typealias _ColorLiteralType = UIColor
 
-/// The type of `#imageLiteral(resourceName:)` in code that imports UIKit: ``UIImage`` (IMG-1).
+/// The type of `#imageLiteral(resourceName:)` in code that imports UIKit: ``UIImage`` (RUN-5).
 public typealias _ImageLiteralType = UIImage
 
 extension UIColor: _ExpressibleByColorLiteral {}

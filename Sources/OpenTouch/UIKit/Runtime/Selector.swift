@@ -1,4 +1,4 @@
-/// An action method with its target's type: what UIKit takes wherever it takes a `Selector`.
+/// An action method with its target's type: what UIKit takes wherever it takes a `Selector` (RUN-7).
 ///
 /// Linux has no Objective-C runtime, so `#selector` does not exist. A `Selector` is made from an
 /// unapplied method reference instead, in any of the shapes UIKit action methods take:

@@ -62,7 +62,10 @@ open class UIScreen: NSObject {
     /// The screen's traits (TRT-1): its size classes, idiom and scale, light, the Large text size.
     open var traitCollection: UITraitCollection { UITraitCollection(values: traitValues) }
 
-    var traitValues: TraitValues { .screen(size: bounds.size, scale: scale) }
+    var traitValues: TraitValues { .screen(size: bounds.size, scale: scale, contentSizeCategory: contentSizeCategory) }
+
+    /// The user's text size on this screen: Large unless a test changes it (TXT-1).
+    var contentSizeCategory: UIContentSizeCategory = .large
 
     /// A screen of the given size and scale (OpenTouch's own; UIKit makes its screens itself).
     public init(bounds: CGRect, scale: CGFloat) {

@@ -6,14 +6,21 @@ import Foundation
 /// UIKit makes scenes from sessions; OpenTouch has no sessions, so a scene is made directly
 /// with ``init(screen:)`` and windows join it with `UIWindow(windowScene:)`.
 @preconcurrency @MainActor
-open class UIWindowScene: UIResponder {
+open class UIWindowScene: UIScene {
     /// The screen the scene is on.
     public let screen: UIScreen
 
     private var windowRefs: [WeakReference<UIWindow>] = []
 
-    /// The application whose screen shows this scene; windows of the scene join it when shown.
-    weak var application: UIApplication?
+    /// The scene's coordinate space: its screen's (HIT-5).
+    open var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
+
+    /// The scene's status bar: its style, visibility and frame (VC-15).
+    open var statusBarManager: UIStatusBarManager? { statusBar }
+    private lazy var statusBar = UIStatusBarManager(scene: self)
+
+    /// The scene's traits: its screen's.
+    open var traitCollection: UITraitCollection { screen.traitCollection }
 
     /// The scene's windows, in the order they joined it.
     open var windows: [UIWindow] { windowRefs.compactMap(\.object) }

@@ -26,7 +26,17 @@ extension UITableView {
             ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
             : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if given.isFinite, given >= 0 { return given }
-        return title(in: section, header: header) != nil || delegateView(in: section, header: header) != nil ? Self.defaultSectionHeaderHeight : 0
+        let view = delegateView(in: section, header: header)
+        // LST-12: self-sizing, unless the estimate is 0: a view whose constraints give it a
+        // height at the table's width takes that height.
+        let estimate = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+        if estimate != 0, let view {
+            let fitted = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0),
+                                                      withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel).height
+            if fitted > 0 { return fitted }
+        }
+        return title(in: section, header: header) != nil || view != nil ? Self.defaultSectionHeaderHeight : 0
     }
 
     private func title(in section: Int, header: Bool) -> String? {

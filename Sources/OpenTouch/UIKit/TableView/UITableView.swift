@@ -161,6 +161,16 @@ open class UITableView: UIScrollView {
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { modelDidChange() }
     }
+    /// The height section headers are guessed to have before they are measured; UIKit's
+    /// default, ``automaticDimension``, turns on self-sizing: a header view whose constraints
+    /// give it a height takes that height. 0 turns self-sizing off (LST-12).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { modelDidChange() }
+    }
+    /// As ``estimatedSectionHeaderHeight``, for section footers (LST-12).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { modelDidChange() }
+    }
     /// [chosen] The height of an automatic header or footer that has a title or a view.
     public static let defaultSectionHeaderHeight: CGFloat = 28
     private var needsReload = true

@@ -387,7 +387,7 @@ open class UITableViewCell: UIView {
         if !handToList(touches, .cancelled) { super.touchesCancelled(touches, with: event) }
     }
 
-    // MARK: Gesture recognizer delegate (GR-7, GR-9, GR-10)
+    // MARK: Gesture recognizer delegate (GR-7, GR-9, GR-10, RUN-8)
 
     // UIKit's cell adopts UIGestureRecognizerDelegate, so a cell subclass sets itself as a
     // recognizer's delegate without declaring the protocol. Swift calls a subclass's method

@@ -77,6 +77,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(fontName: ".SFUI-Italic", pointSize: fontSize, weight: .regular, traits: .traitItalic)
     }
 
+    /// The monospaced system font (SF Mono) at `fontSize` points and `weight` (TXT-1).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: ".SFMono-\(weight.name)", pointSize: fontSize, weight: weight, traits: .traitMonoSpace)
+    }
+
     /// The monospaced-digit system font at `fontSize` points and `weight`.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(fontName: ".SFUI-Mono-\(weight.name)", pointSize: fontSize, weight: weight, traits: .traitMonoSpace)

@@ -42,6 +42,14 @@ open class UILabel: UIView {
         }
     }
 
+    /// Whether a text-style font follows the user's text size (TXT-1); false by default.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) else { return }
+        font = adjusted
+    }
+
     /// The attributes the label sizes and draws with: the attributed text's first ones over the label's.
     private var effectiveAttributes: (font: UIFont, color: UIColor, kern: CGFloat, paragraph: NSParagraphStyle?) {
         var attributes: [NSAttributedString.Key: Any] = [:]
@@ -174,3 +182,6 @@ open class UILabel: UIView {
         set { super.accessibilityTraits = newValue }
     }
 }
+
+/// Follows the text size when asked (TXT-1).
+extension UILabel: UIContentSizeCategoryAdjusting {}

@@ -31,6 +31,14 @@ open class UITextField: UIControl, UIKeyInput {
     }
     private var storage = ""
 
+    /// Whether a text-style font follows the user's text size (TXT-1); false by default.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) else { return }
+        font = adjusted
+    }
+
     /// The text with attributes: those set are kept until the text changes (nothing is drawn).
     open var attributedText: NSAttributedString? {
         get { attributedStorage ?? NSAttributedString(string: storage) }
@@ -218,3 +226,6 @@ open class UITextField: UIControl, UIKeyInput {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 }
+
+/// Follows the text size when asked (TXT-1).
+extension UITextField: UIContentSizeCategoryAdjusting {}

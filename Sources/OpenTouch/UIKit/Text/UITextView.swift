@@ -33,6 +33,14 @@ open class UITextView: UIScrollView, UIKeyInput {
         set { text = newValue?.string }
     }
 
+    /// Whether a text-style font follows the user's text size (TXT-1); false by default.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, let adjusted = font?.adjusted(to: traitCollection) else { return }
+        font = adjusted
+    }
+
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChangeSize() } }
     open var textColor: UIColor? = .label
     open var textAlignment: NSTextAlignment = .natural
@@ -215,3 +223,6 @@ open class UITextView: UIScrollView, UIKeyInput {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 }
+
+/// Follows the text size when asked (TXT-1).
+extension UITextView: UIContentSizeCategoryAdjusting {}

@@ -33,7 +33,7 @@ struct TraitValues: Hashable, Sendable {
     /// it is at least 768 points (an iPad's shorter side) or, on a phone, when it is the longer
     /// side; so a 390 × 844 phone is compact wide and regular tall in portrait, compact both ways
     /// in landscape, and an iPad is regular both ways. Light, the Large text size, left to right.
-    static func screen(size: CGSize, scale: CGFloat) -> TraitValues {
+    static func screen(size: CGSize, scale: CGFloat, contentSizeCategory: UIContentSizeCategory = .large) -> TraitValues {
         let isPad = min(size.width, size.height) >= 768
         func sizeClass(_ side: CGFloat, _ other: CGFloat) -> UIUserInterfaceSizeClass {
             isPad || side >= 768 || side > other ? .regular : .compact
@@ -43,7 +43,7 @@ struct TraitValues: Hashable, Sendable {
             horizontalSizeClass: isPad ? .regular : (size.width >= 768 ? .regular : .compact),
             verticalSizeClass: sizeClass(size.height, size.width),
             displayScale: scale,
-            preferredContentSizeCategory: .large,
+            preferredContentSizeCategory: contentSizeCategory,
             layoutDirection: .leftToRight,
             userInterfaceIdiom: isPad ? .pad : .phone
         )

@@ -1,9 +1,16 @@
+import Foundation
+
 /// The text size the user chose in Settings, which `preferredFont(forTextStyle:)` follows (TRT-1).
 ///
 /// Categories are ordered from smallest to largest; ``large`` is the system default.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Posted by the application when the user's text size changes (TXT-1).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in that notification's `userInfo`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")

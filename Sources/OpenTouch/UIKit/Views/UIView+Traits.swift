@@ -41,6 +41,7 @@ extension UIView: UITraitEnvironment {
         guard old != new else { return }
         let previous = UITraitCollection(values: old)
         UITraitCollection.$scoped.withValue(UITraitCollection(values: new)) {
+            if old.preferredContentSizeCategory != new.preferredContentSizeCategory { contentSizeCategoryDidChange() }
             viewController?.traitCollectionDidChange(previous)
             traitCollectionDidChange(previous)
         }

@@ -543,6 +543,9 @@ open class UIView: UIResponder {
     /// is the new collection during the call.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The text size changed: text views that adjust their font make it again (TXT-1).
+    func contentSizeCategoryDidChange() {}
+
     // MARK: Accessibility (ACC-1)
 
     /// A string that identifies the view in tests; traces name the view by it.
