@@ -194,8 +194,8 @@ public enum OSLogBoolFormat: Sendable {
     case answer
 }
 
-/// The interpolations a log message accepts: strings, numbers, Booleans, objects, errors, types
-/// and anything describable, each with a privacy (and, for numbers, a format).
+/// The interpolations a log message accepts, as Apple's: strings, numbers, Booleans, objects,
+/// types and anything `CustomStringConvertible`, each with a privacy (and, for numbers, a format).
 public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     var text = ""
 
@@ -301,11 +301,6 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     public mutating func appendInterpolation(_ argumentObject: @autoclosure () -> NSObject,
                                              privacy: OSLogPrivacy = .auto) {
         append(argumentObject().description, privacy: privacy, scalar: false)
-    }
-
-    public mutating func appendInterpolation(_ error: @autoclosure () -> any Error,
-                                             privacy: OSLogPrivacy = .auto) {
-        append(String(describing: error()), privacy: privacy, scalar: false)
     }
 
     public mutating func appendInterpolation(_ value: @autoclosure () -> Any.Type,

@@ -102,12 +102,21 @@ open class UISplitViewController: UIViewController {
         show(.secondary)
     }
 
-    /// The controller shown in `column`; the view lays out again.
+    /// The controller shown in `column`, a child of the split view controller as in UIKit (so
+    /// that it finds the split through `parent`, VC-14); the view lays out again.
     open func setViewController(_ viewController: UIViewController?, for column: Column) {
-        if let old = columns[column], old !== viewController, old.viewIfLoaded?.superview === viewIfLoaded {
-            old.viewIfLoaded?.removeFromSuperview()
+        if let old = columns[column], old !== viewController {
+            if old.viewIfLoaded?.superview === viewIfLoaded { old.viewIfLoaded?.removeFromSuperview() }
+            if old.parent === self, !columns.contains(where: { $0.key != column && $0.value === old }) {
+                old.willMove(toParent: nil)
+                old.removeFromParent()
+            }
         }
         columns[column] = viewController
+        if let viewController, viewController.parent !== self {
+            addChild(viewController)
+            viewController.didMove(toParent: self)
+        }
         viewIfLoaded?.setNeedsLayout()
     }
 

@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+@testable import OpenTouch
+
+/// The parts of UIKit that real iOS files named and OpenTouch lacked, each checked as UIKit
+/// behaves: showing, the status bar, scenes, large titles, text size, accessibility, transaction
+/// keys, self-sizing section headers, the old layout guides.
+@Suite("The long tail real code named: showing, status bar, scenes, large titles, text size, accessibility")
+@MainActor
+struct LongTailTests {
+    private func window(root: UIViewController) -> (UIWindow, TouchScreen) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        return (window, screen)
+    }
+
+    @Test("VC-14 show pushes on the nearest navigation controller, else presents; showDetail fills a split's secondary column")
+    func showing() {
+        let list = UIViewController(), detail = UIViewController(), lone = UIViewController(), sheet = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let (_, screen) = window(root: navigation)
+        list.show(detail, sender: nil)
+        screen.advance(by: 1)
+        #expect(navigation.viewControllers == [list, detail])
+
+        let split = UISplitViewController(style: .doubleColumn)
+        let primary = UIViewController(), secondary = UIViewController()
+        split.setViewController(primary, for: .primary)
+        let (_, splitScreen) = window(root: split)
+        primary.showDetailViewController(secondary, sender: nil)
+        splitScreen.advance(by: 1)
+        #expect(split.viewController(for: .secondary) === secondary)
+
+        let (_, loneScreen) = window(root: lone)
+        lone.show(sheet, sender: nil)
+        loneScreen.advance(by: 1)
+        #expect(lone.presentedViewController === sheet, "with no container, show presents")
+    }
+
+    @Test("VC-15 the status bar follows the root, a full-screen presentation, and childForStatusBarStyle; read again on setNeeds…Update")
+    func statusBar() {
+        final class Styled: UIViewController {
+            var style: UIStatusBarStyle = .darkContent
+            var hidden = false
+            var child: UIViewController?
+            override var preferredStatusBarStyle: UIStatusBarStyle { style }
+            override var prefersStatusBarHidden: Bool { hidden }
+            override var childForStatusBarStyle: UIViewController? { child }
+        }
+        let root = Styled()
+        let (window, screen) = window(root: root)
+        let manager = window.windowScene!.statusBarManager!
+        #expect(manager.statusBarStyle == .darkContent && !manager.isStatusBarHidden)
+        #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+        root.style = .lightContent
+        #expect(manager.statusBarStyle == .darkContent, "not read until the controller says it changed")
+        root.setNeedsStatusBarAppearanceUpdate()
+        #expect(manager.statusBarStyle == .lightContent)
+        let inner = Styled()
+        inner.style = .darkContent
+        root.child = inner
+        root.hidden = true
+        root.setNeedsStatusBarAppearanceUpdate()
+        #expect(manager.statusBarStyle == .darkContent && manager.isStatusBarHidden && manager.statusBarFrame == .zero)
+        let cover = Styled()
+        cover.style = .lightContent
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        screen.advance(by: 1)
+        cover.setNeedsStatusBarAppearanceUpdate()
+        #expect(manager.statusBarStyle == .lightContent && !manager.isStatusBarHidden)
+    }
+
+    @Test("VC-16 a scene is unattached until a screen shows it, then active: its delegate hears it, and the application lists it")
+    func scenes() {
+        final class Delegate: UIWindowSceneDelegate {
+            var window: UIWindow?
+            var log: [String] = []
+            func sceneWillEnterForeground(_ scene: UIScene) { log.append("willEnterForeground") }
+            func sceneDidBecomeActive(_ scene: UIScene) { log.append("didBecomeActive") }
+        }
+        let scene = UIWindowScene(screen: .main)
+        let delegate = Delegate()
+        scene.delegate = delegate
+        final class SceneWindow: UIWindow {}
+        let window = SceneWindow(windowScene: scene)
+        delegate.window = window
+        #expect(scene.activationState == .unattached && delegate.log.isEmpty)
+        let screen = TouchScreen(window: window)
+        #expect(scene.activationState == .foregroundActive)
+        #expect(delegate.log == ["willEnterForeground", "didBecomeActive"])
+        #expect(screen.application.connectedScenes == [scene])
+        #expect(window.windowScene === scene && window.frame == UIScreen.main.bounds && window.isHidden)
+    }
+
+    @Test("VC-5 a large title makes the bar 96 points and starts the content's safe area lower; .never on a pushed item takes it back")
+    func largeTitles() {
+        let list = UIViewController(), detail = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let (_, screen) = window(root: navigation)
+        #expect(list.view.safeAreaInsets.top == 91)
+        navigation.navigationBar.prefersLargeTitles = true
+        screen.runLayoutPass()
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
+        #expect(list.view.safeAreaInsets.top == 143)
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: false)
+        screen.advance(by: 1)
+        #expect(navigation.navigationBar.frame.height == 44 && detail.view.safeAreaInsets.top == 91)
+        navigation.popViewController(animated: false)
+        screen.advance(by: 1)
+        #expect(navigation.navigationBar.frame.height == 96)
+    }
+
+    @Test("TXT-1 a text-style font follows the text size where the view adjusts it; the trait change and the notification follow")
+    func textSize() {
+        final class Observed: UIView {
+            var seen: [String] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                seen.append("\(previousTraitCollection?.preferredContentSizeCategory == .large) \(traitCollection.preferredContentSizeCategory == .extraExtraExtraLarge)")
+            }
+        }
+        let root = Observed(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let adjusting = UILabel(), fixed = UILabel()
+        adjusting.font = .preferredFont(forTextStyle: .body)
+        adjusting.adjustsFontForContentSizeCategory = true
+        fixed.font = .preferredFont(forTextStyle: .body)
+        root.addSubview(adjusting)
+        root.addSubview(fixed)
+        let screen = phoneScreen(showing: root)
+        var posted: [String] = []
+        let token = NotificationCenter.default.addObserver(forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) { note in
+            let category = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? UIContentSizeCategory
+            MainActor.assumeIsolated { posted.append(category == .extraExtraExtraLarge ? "XXXL" : "?") }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        root.seen = []
+        // The main screen is shared by every test: give it back its text size.
+        defer { screen.setPreferredContentSizeCategory(.large) }
+        screen.setPreferredContentSizeCategory(.extraExtraExtraLarge)
+        #expect(adjusting.font.pointSize == 23 && fixed.font.pointSize == 17)
+        #expect(root.seen == ["true true"] && posted == ["XXXL"])
+        #expect(screen.application.preferredContentSizeCategory == .extraExtraExtraLarge)
+    }
+
+    @Test("ACC-2 posts are recorded in order; settings are off until set, and each change posts its notification")
+    func accessibility() {
+        let screen = phoneScreen(showing: UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        #expect(screen.accessibilityNotificationsPosted.map(\.description) == ["announcement: Saved", "screenChanged: nil"])
+        #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)
+        var heard: [String] = []
+        let names = [UIAccessibility.voiceOverStatusDidChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
+                     UIAccessibility.boldTextStatusDidChangeNotification]
+        let tokens = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                let raw = note.name.rawValue
+                MainActor.assumeIsolated { heard.append(raw) }
+            }
+        }
+        defer { tokens.forEach { NotificationCenter.default.removeObserver($0) } }
+        var settings = screen.accessibilitySettings
+        settings.isVoiceOverRunning = true
+        settings.isReduceMotionEnabled = true
+        screen.accessibilitySettings = settings
+        #expect(UIAccessibility.isVoiceOverRunning && UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isBoldTextEnabled)
+        #expect(heard == ["UIAccessibilityVoiceOverStatusDidChangeNotification", "UIAccessibilityReduceMotionStatusDidChangeNotification"])
+    }
+
+    @Test("LYR-5 the transaction keys set and read the settings they name")
+    func transactionKeys() {
+        CATransaction.begin()
+        CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+        CATransaction.setValue(0.5, forKey: kCATransactionAnimationDuration)
+        #expect(CATransaction.disableActions() && CATransaction.animationDuration() == 0.5)
+        #expect(CATransaction.value(forKey: kCATransactionDisableActions) as? Bool == true)
+        CATransaction.commit()
+        #expect(!CATransaction.disableActions())
+    }
+
+    @Test("LST-12 a header view whose constraints give it a height takes it; an estimate of 0 turns self-sizing off")
+    func selfSizingHeader() {
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func numberOfSections(in tableView: UITableView) -> Int { 1 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = UIView()
+                let label = UILabel()
+                label.translatesAutoresizingMaskIntoConstraints = false
+                header.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: header.topAnchor, constant: 10),
+                    label.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -10),
+                    label.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+                    label.heightAnchor.constraint(equalToConstant: 40),
+                ])
+                return header
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = source
+        table.delegate = source
+        _ = phoneScreen(showing: table)
+        #expect(table.rectForHeader(inSection: 0).height == 60)
+        table.estimatedSectionHeaderHeight = 0
+        table.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 0).height == UITableView.defaultSectionHeaderHeight)
+    }
+
+    @Test("LAY-13 topLayoutGuide and bottomLayoutGuide are the bands outside the safe area; a subclass of NSLayoutConstraint inherits init(item:…)")
+    func layoutSupport() {
+        final class Named: NSLayoutConstraint {
+            var label: String?
+        }
+        let controller = UIViewController()
+        let (_, screen) = window(root: controller)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(box)
+        let top = Named(item: box, attribute: .top, relatedBy: .equal, toItem: controller.topLayoutGuide, attribute: .bottom,
+                        multiplier: 1, constant: 0)
+        top.label = "top"
+        NSLayoutConstraint.activate([
+            top,
+            box.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+            box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        screen.runLayoutPass()
+        #expect(controller.topLayoutGuide.length == 47 && controller.bottomLayoutGuide.length == 34)
+        #expect(box.frame == CGRect(x: 0, y: 47, width: 10, height: 844 - 47 - 34))
+    }
+}
