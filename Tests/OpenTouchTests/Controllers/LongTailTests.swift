@@ -237,4 +237,27 @@ struct LongTailTests {
         #expect(controller.topLayoutGuide.length == 47 && controller.bottomLayoutGuide.length == 34)
         #expect(box.frame == CGRect(x: 0, y: 47, width: 10, height: 844 - 47 - 34))
     }
+
+    @Test("IMG-2 an activity indicator is hidden while stopped, so a tap passes through it to the button below; started, it takes the tap")
+    func activityIndicator() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.center = button.center
+        root.addSubview(button)
+        root.addSubview(spinner)
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        let screen = phoneScreen(showing: root)
+        #expect(spinner.bounds.size == CGSize(width: 37, height: 37) && spinner.isHidden && !spinner.isAnimating)
+        screen.tap(at: CGPoint(x: 50, y: 50))
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        screen.tap(at: CGPoint(x: 50, y: 50))
+        spinner.stopAnimating()
+        screen.tap(at: CGPoint(x: 50, y: 50))
+        #expect(taps == 2, "the first and third taps reach the button; the second lands on the spinning indicator")
+        #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+        #expect(UIActivityIndicatorView(style: .gray).color == .gray)
+    }
 }

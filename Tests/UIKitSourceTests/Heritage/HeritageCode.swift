@@ -103,7 +103,7 @@ final class Ticker: NSObject {
     func tick(_ timer: Timer) {
         ticks.append("tick \(timer.userInfo as? String ?? "-")")
         tickCount += 1
-        if tickCount == 3 { timer.invalidate() }
+        if tickCount >= 3 { timer.invalidate() }
     }
 
     func once() { ticks.append("once") }

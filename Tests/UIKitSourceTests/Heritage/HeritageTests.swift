@@ -117,10 +117,11 @@ final class HeritageTests: XCTestCase {
         ticker.perform(Selector(Ticker.once))
         XCTAssertEqual(ticker.ticks.last, "once")
 
-        // Foundation's unscheduled selector timer: performs on fire().
-        let manual = Timer(timeInterval: 10, target: ticker, selector: Selector(Ticker.once), userInfo: nil, repeats: false)
+        // Foundation's unscheduled selector timer: performs on fire(), handing the method its userInfo.
+        let manual = Timer(timeInterval: 10, target: ticker, selector: Selector(Ticker.tick(_:)), userInfo: "by hand", repeats: true)
         manual.fire()
-        XCTAssertEqual(ticker.ticks.suffix(2), ["once", "once"])
+        XCTAssertEqual(ticker.ticks.suffix(2), ["once", "tick by hand"])
+        XCTAssertFalse(manual.isValid, "the stand-in's invalidate() ends the timer it stands for")
     }
 
     /// RUN-8 LAY-4 LAY-8 GR-9

@@ -33,15 +33,49 @@ extension Timer {
     /// `Timer`) every `ti` seconds, or once, unscheduled: it fires on `fire()`, or once added to a
     /// run loop (TIM-1).
     ///
-    /// Foundation's `userInfo` cannot be set from outside its class, so this timer's reads nil;
-    /// ``ApplicationClockTimer`` keeps it, and is what `scheduledTimer` makes on the main thread.
+    /// Foundation lets nothing outside its class set a timer's `userInfo`, so this timer's own
+    /// reads nil. The method is handed a timer that carries it: with a `userInfo`, the `Timer` the
+    /// method receives is a stand-in whose `userInfo` is the one given and whose `invalidate()`
+    /// and `isValid` are this timer's (it is not `===` to it).
     public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                             userInfo: Any?, repeats yesOrNo: Bool) {
         // The target is held until the timer is invalidated, as Foundation holds it.
         nonisolated(unsafe) let target = aTarget as AnyObject
+        nonisolated(unsafe) let info = userInfo
         self.init(timeInterval: ti > 0 ? ti : 0.0001, repeats: yesOrNo) { fired in
-            _ = aSelector.perform(on: target, with: fired)
+            let handed: Timer = info == nil ? fired : TimerCarryingUserInfo(standingFor: fired, userInfo: info)
+            _ = aSelector.perform(on: target, with: handed)
         }
+    }
+}
+
+/// What a selector timer made with `Timer(timeInterval:target:selector:userInfo:repeats:)`
+/// hands its method when it has a `userInfo`: Foundation's timer cannot carry one set from
+/// outside its class, so this stand-in carries it and passes the rest to the timer (TIM-1).
+final class TimerCarryingUserInfo: Timer {
+    private weak var timer: Timer?
+    private let info: Any?
+
+    init(standingFor timer: Timer, userInfo: Any?) {
+        self.timer = timer
+        self.info = userInfo
+        super.init(fire: timer.fireDate, interval: timer.timeInterval, repeats: false) { _ in }
+    }
+
+    override var userInfo: Any? { info }
+    override var isValid: Bool { timer?.isValid ?? false }
+    override var fireDate: Date {
+        get { timer?.fireDate ?? super.fireDate }
+        set { timer?.fireDate = newValue }
+    }
+
+    override func invalidate() {
+        timer?.invalidate()
+        super.invalidate()
+    }
+
+    override func fire() {
+        timer?.fire()
     }
 }
 
