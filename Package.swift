@@ -78,6 +78,7 @@ let package = Package(
             dependencies: [
                 "OpenTouch",
                 "UIKit",           // the README example's `import UIKit`
+                "os",              // Apple's logging, as `import os` gives it (LOG-1, LOG-2)
                 "_Testing_UIKit",
                 "OpenTouchScenes",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

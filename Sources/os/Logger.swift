@@ -4,7 +4,8 @@ import Foundation
 /// Apple's `Logger` does.
 ///
 /// Each message is kept in the process's log store, where a test reads it back with
-/// ``OSLogStore``, and is echoed to standard error (unless `OS_ACTIVITY_MODE=disable` is set, as
+/// ``OSLogStore`` (private values hidden), and is echoed to standard error with every value shown,
+/// as Xcode's console shows them (unless `OS_ACTIVITY_MODE=disable` is set, as
 /// it silences Xcode's console):
 ///
 /// ```swift
@@ -53,6 +54,6 @@ public struct Logger: @unchecked Sendable {
     public func fault(_ message: OSLogMessage) { write(.fault, message) }
 
     private func write(_ level: OSLogType, _ message: OSLogMessage) {
-        log.write(message.composed, type: level)
+        log.write(message.composed, revealed: message.revealed, type: level)
     }
 }

@@ -35,10 +35,11 @@ public final class OSLog: NSObject, @unchecked Sendable {
     /// Whether messages of `type` are written: every type is, except on ``disabled``.
     public func isEnabled(type: OSLogType) -> Bool { enabled }
 
-    /// Writes one message, already composed, to the store and to standard error.
-    func write(_ message: String, type: OSLogType) {
+    /// Writes one message, already composed, to the store (private values hidden) and to
+    /// standard error (every value shown).
+    func write(_ message: String, revealed: String, type: OSLogType) {
         guard enabled else { return }
         OSLogStore.record(OSLogEntryLog(date: Date(), composedMessage: message, level: .init(type),
-                                        subsystem: subsystem, category: category))
+                                        subsystem: subsystem, category: category), revealed: revealed)
     }
 }

@@ -7,19 +7,24 @@ import Foundation
 /// logger.info("user \(name, privacy: .private) tapped \(count) times")
 /// ```
 ///
-/// As in the unified log, a value marked `.private` (or `.sensitive`) is written as `<private>`,
+/// As in the unified log, a value marked `.private` (or `.sensitive`) is stored as `<private>`,
 /// and one left at `.auto` is hidden when it is a string or an object and shown when it is a
-/// number or a Boolean.
+/// number or a Boolean. The console (standard error) shows every value, as Xcode's console does
+/// for the process it runs.
 public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral, Sendable {
     /// The message as the log stores it, private values hidden.
     let composed: String
+    /// The message as a console attached to the process shows it, private values in place.
+    let revealed: String
 
     public init(stringLiteral value: String) {
         composed = value
+        revealed = value
     }
 
     public init(stringInterpolation: OSLogInterpolation) {
         composed = stringInterpolation.text
+        revealed = stringInterpolation.revealed
     }
 }
 
@@ -198,6 +203,7 @@ public enum OSLogBoolFormat: Sendable {
 /// types and anything `CustomStringConvertible`, each with a privacy (and, for numbers, a format).
 public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     var text = ""
+    var revealed = ""
 
     public init(literalCapacity: Int, interpolationCount: Int) {
         text.reserveCapacity(literalCapacity + interpolationCount * 8)
@@ -205,10 +211,12 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
 
     public mutating func appendLiteral(_ literal: String) {
         text += literal
+        revealed += literal
     }
 
     private mutating func append(_ value: String, privacy: OSLogPrivacy, scalar: Bool, align: OSLogStringAlignment = .none) {
         text += privacy.hides(scalar: scalar) ? "<private>" : align.pad(value)
+        revealed += align.pad(value)
     }
 
     public mutating func appendInterpolation(_ argumentString: @autoclosure () -> String,

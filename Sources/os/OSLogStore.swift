@@ -71,7 +71,7 @@ public final class OSLogStore: @unchecked Sendable {
     }
 
     /// Keeps `entry`, and echoes it to standard error unless the console is silenced.
-    static func record(_ entry: OSLogEntryLog) {
+    static func record(_ entry: OSLogEntryLog, revealed: String) {
         lock.withLock {
             entries.append(entry)
             if entries.count > capacity {
@@ -80,7 +80,7 @@ public final class OSLogStore: @unchecked Sendable {
         }
         guard ProcessInfo.processInfo.environment["OS_ACTIVITY_MODE"] != "disable" else { return }
         let place = entry.subsystem.isEmpty ? "" : "[\(entry.subsystem):\(entry.category)] "
-        FileHandle.standardError.write(Data("\(place)\(entry.composedMessage)\n".utf8))
+        FileHandle.standardError.write(Data("\(place)\(revealed)\n".utf8))
     }
 }
 

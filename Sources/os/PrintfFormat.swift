@@ -3,17 +3,20 @@ import Foundation
 /// The printf-style formats of `os_log`: each conversion with its privacy annotation
 /// (`%{public}@`, `%{private}d`), filled one by one so that private values can be hidden.
 enum PrintfFormat {
-    /// `format` with `args` in place; `%{private}` values, and strings and objects without an
-    /// annotation, as `<private>`.
-    static func compose(_ format: String, _ args: [any CVarArg]) -> String {
+    /// `format` with `args` in place: as stored, `%{private}` values, and strings and objects
+    /// without an annotation, as `<private>`; as revealed to the console, every value.
+    static func compose(_ format: String, _ args: [any CVarArg]) -> (stored: String, revealed: String) {
         var output = ""
+        var revealed = ""
         var next = args.makeIterator()
         var rest = Substring(format)
         while let percent = rest.firstIndex(of: "%") {
             output += rest[..<percent]
+            revealed += rest[..<percent]
             rest = rest[rest.index(after: percent)...]
             if rest.first == "%" {
                 output += "%"
+                revealed += "%"
                 rest = rest.dropFirst()
                 continue
             }
@@ -26,20 +29,26 @@ enum PrintfFormat {
             // Flags, width, precision and length, then the conversion character.
             guard let conversion = rest.firstIndex(where: { $0.isLetter && !"hlqjztL".contains($0) || $0 == "@" }) else {
                 output += "%" + rest
+                revealed += "%" + rest
+                rest = ""
                 break
             }
             let specifier = "%" + rest[...conversion]
             rest = rest[rest.index(after: conversion)...]
             guard let argument = next.next() else {
                 output += "<missing>"
+                revealed += "<missing>"
                 continue
             }
             let words = annotation.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let dynamic = specifier.last == "@" || specifier.last == "s"
             let hidden = words.contains("private") || words.contains("sensitive") || (dynamic && !words.contains("public"))
-            output += hidden ? "<private>" : String(format: specifier, argument)
+            let shown = String(format: specifier, argument)
+            output += hidden ? "<private>" : shown
+            revealed += shown
         }
         output += rest
-        return output
+        revealed += rest
+        return (output, revealed)
     }
 }

@@ -260,4 +260,32 @@ struct LongTailTests {
         #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
         #expect(UIActivityIndicatorView(style: .gray).color == .gray)
     }
+
+    @Test("IMG-1 TXT-1 CLR-1 a list row's symbol takes the preferred symbol configuration; the older names UIKit kept answer as it does")
+    func smallNames() {
+        var content = UIListContentConfiguration.cell()
+        content.image = UIImage(systemName: "star")
+        content.imageProperties.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)
+        let view = UIListContentView(configuration: content)
+        let shown = view.imageView.image?.symbolConfiguration
+        #expect(shown?.pointSize == 30 && shown?.weight == .bold)
+        #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
+        #expect(UIFont.monospacedSystemFont(ofSize: 13, weight: .regular).fontDescriptor.symbolicTraits.contains(.traitMonoSpace))
+    }
+
+    @Test("HIT-10 a spring animation described by duration and bounce lasts its duration and holds touches meanwhile")
+    func springAnimation() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(card)
+        var log: [String] = []
+        card.addAction(UIAction { _ in log.append("tap") }, for: .touchUpInside)
+        let screen = phoneScreen(showing: root)
+        UIView.animate(springDuration: 0.4, bounce: 0.3, animations: { card.alpha = 0.5 }, completion: { finished in log.append("done \(finished)") })
+        #expect(card.alpha == 0.5)
+        screen.tap(at: CGPoint(x: 50, y: 50))
+        screen.advance(by: 0.5)
+        screen.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log == ["done true", "tap"])
+    }
 }

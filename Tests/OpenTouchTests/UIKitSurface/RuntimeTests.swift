@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenTouch
-@testable import os
+import os
 
 @MainActor
 private final class Receiver: NSObject {
@@ -125,5 +125,45 @@ struct RuntimeTests {
         ])
         #expect(entries.map(\.level) == [.info, .error, .notice])
         #expect(throws: OSLogStore.Failure.self) { try OSLogStore(scope: .system) }
+    }
+
+    @Test("LOG-2 os_unfair_lock excludes: eight threads adding 10 000 times each lose no count; trylock fails while held")
+    func unfairLock() async {
+        final class Counter: @unchecked Sendable {
+            let lock = os_unfair_lock_t.allocate(capacity: 1)
+            var value = 0
+            init() { lock.initialize(to: os_unfair_lock()) }
+            deinit { pthread_mutex_destroy(lock); lock.deallocate() }
+        }
+        let counter = Counter()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    for _ in 0..<10_000 {
+                        os_unfair_lock_lock(counter.lock)
+                        counter.value += 1
+                        os_unfair_lock_unlock(counter.lock)
+                    }
+                }
+            }
+        }
+        #expect(counter.value == 80_000)
+        os_unfair_lock_lock(counter.lock)
+        #expect(!os_unfair_lock_trylock(counter.lock))
+        os_unfair_lock_unlock(counter.lock)
+        #expect(os_unfair_lock_trylock(counter.lock))
+        os_unfair_lock_unlock(counter.lock)
+    }
+
+    @Test("LOG-2 dyld's image list: the program first, then its libraries, each with a load address")
+    func loadedImages() throws {
+        let count = _dyld_image_count()
+        #expect(count > 1)
+        let first = try #require(_dyld_get_image_name(0))
+        #expect(String(cString: first) == ProcessInfo.processInfo.arguments[0] || String(cString: first).hasSuffix("xctest"))
+        let names = (0..<count).compactMap { _dyld_get_image_name($0).map { String(cString: $0) } }
+        #expect(names.contains { $0.contains("libFoundation") })
+        #expect((0..<count).allSatisfy { _dyld_get_image_header($0) != nil })
+        #expect(_dyld_get_image_name(count) == nil && _dyld_get_image_header(count) == nil)
     }
 }

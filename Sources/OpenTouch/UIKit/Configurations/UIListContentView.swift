@@ -5,7 +5,7 @@ import Foundation
 /// touch on the text is the cell's.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
-    private let imageView = UIImageView(frame: .zero)
+    let imageView = UIImageView(frame: .zero)
     private let textLabel = UILabel(frame: .zero)
     private let secondaryTextLabel = UILabel(frame: .zero)
     private var listConfiguration: UIListContentConfiguration
