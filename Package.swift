@@ -36,7 +36,10 @@ let package = Package(
         // Gesture arbitration alone (GR-3..10, GR-15): it cannot see a UIKit type, and its tests
         // drive it with fakes.
         .target(name: "GestureArbitration"),
-        .target(name: "OpenTouch", dependencies: ["GestureArbitration"]),
+        // `os` is the package's own (Foundation only). OpenTouch links it so that whatever links
+        // OpenTouch also links the symbols that swift-argument-parser and xctest-dynamic-overlay
+        // take from it once `canImport(os)` is true in the build (LOG-2).
+        .target(name: "OpenTouch", dependencies: ["GestureArbitration", "os"]),
         // Every module that a package may find with `canImport(UIKit)` true is built before
         // `UIKit` itself: then a dependency compiled beside it (custom-dump, snapshot-testing,
         // property-based) sees all of them or none, whatever order SwiftPM picks.
