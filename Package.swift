@@ -9,7 +9,7 @@ let package = Package(
         // (UIKit, QuartzCore, CoreGraphics). `_Testing_UIKit` and `_Testing_CoreGraphics` are the
         // modules Swift Testing's cross-import overlays ask for when a file imports Testing beside
         // UIKit or CoreGraphics; they are empty, and in the product so users need no flag.
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "ObjectiveC", "os", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "os", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "OpenTouchScenes", targets: ["OpenTouchScenes"]),
         // For tests: misses reported as test issues (IssueReporting), and trace snapshots
         // (swift-snapshot-testing), each in a product of its own, so that a package that does
@@ -43,12 +43,10 @@ let package = Package(
         // Every module that a package may find with `canImport(UIKit)` true is built before
         // `UIKit` itself: then a dependency compiled beside it (custom-dump, snapshot-testing,
         // property-based) sees all of them or none, whatever order SwiftPM picks.
-        .target(name: "UIKit", dependencies: ["OpenTouch", "QuartzCore", "CoreGraphics", "ObjectiveC", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["OpenTouch", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["OpenTouch"]),
         .target(name: "CoreGraphics", dependencies: ["OpenTouch", "_Testing_CoreGraphics"]),
-        // `import ObjectiveC`: the runtime functions iOS code calls (associated objects).
-        .target(name: "ObjectiveC", dependencies: ["OpenTouch"]),
-        // `import os` (and `import os.log`): Apple's unified logging, `Logger` and `os_log`, kept
+        // `import os`: Apple's unified logging, `Logger` and `os_log`, kept
         // where a test reads it back (`OSLogStore`). Foundation only; UIKit does not re-export it.
         .target(name: "os"),
         .target(name: "_Testing_UIKit"),
@@ -111,7 +109,7 @@ let package = Package(
         // UIKit code still is), compiled against OpenTouch with only the edits Linux forces.
         .testTarget(
             name: "UIKitSourceTests",
-            dependencies: ["UIKit", "QuartzCore", "ObjectiveC", "os", "_Testing_UIKit", "OpenTouch"],
+            dependencies: ["UIKit", "QuartzCore", "os", "_Testing_UIKit", "OpenTouch"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

@@ -6,7 +6,6 @@
 @_exported import OpenTouch
 @_exported import QuartzCore
 @_exported import CoreGraphics
-@_exported import ObjectiveC
 
 // The one declaration of this module's own: it takes the place of Foundation's for code that
 // imports UIKit, since a module's declarations shadow those of the modules it imports (NTF-3).

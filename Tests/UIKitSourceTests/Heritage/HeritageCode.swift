@@ -1,10 +1,10 @@
 // Written as iOS code is written, leaning on what UIKit's Objective-C heritage gives Swift: a
 // nonisolated helper enum, an NSObject observer made outside the main actor, associated objects,
 // selectors of several shapes, overrides of members iOS lets subclasses override, literals, and
-// Apple's logging. Edits for Linux: `#selector(...)` became `Selector(...)`, `@objc` went, and
-// the cell's recognizer-delegate method gained `override` (see "Where OpenTouch differs").
+// Apple's logging. Edits for Linux: `#selector(...)` became `Selector(...)`, `@objc` went,
+// `import ObjectiveC` went (UIKit brings the runtime's functions, as on iOS), and the cell's
+// recognizer-delegate method gained `override` (see "Where OpenTouch differs").
 import UIKit
-import ObjectiveC
 import os
 
 // MARK: A nonisolated helper, as Swift 5 code writes them

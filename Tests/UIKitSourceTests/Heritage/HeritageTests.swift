@@ -4,7 +4,6 @@
 // on the main thread.
 import XCTest
 import UIKit
-import ObjectiveC
 import os
 
 final class HeritageTests: XCTestCase {
