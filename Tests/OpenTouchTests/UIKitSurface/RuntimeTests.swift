@@ -32,8 +32,13 @@ struct RuntimeTests {
             objc_setAssociatedObject(owner, &key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
         #expect(weakValue != nil, "a plain object's value outlives it until the table tidies")
-        // Enough other owners come and go for the table to tidy itself.
-        for _ in 0..<200 { objc_setAssociatedObject(NSObject(), &key, 1, .OBJC_ASSOCIATION_RETAIN) }
+        // Other owners come and go until the table tidies itself: after as many changes as it holds
+        // entries (what other tests hold decides how many), and at least 256.
+        var made = 0
+        while weakValue != nil, made < 20_000 {
+            objc_setAssociatedObject(NSObject(), &key, 1, .OBJC_ASSOCIATION_RETAIN)
+            made += 1
+        }
         #expect(weakValue == nil)
         let view = UIView()
         objc_setAssociatedObject(view, &key, "kept", .OBJC_ASSOCIATION_COPY)

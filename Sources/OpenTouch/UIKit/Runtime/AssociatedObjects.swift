@@ -22,8 +22,9 @@ public enum objc_AssociationPolicy: UInt, Sendable {
 ///
 /// Values live as long as their object: those of a view, layer, controller, recognizer,
 /// constraint or layout guide go when it goes. Those of other objects go when the table next
-/// tidies itself (as it grows), since Swift on Linux cannot see an arbitrary object's end (see
-/// "Where OpenTouch differs"); a new object at the same address never sees them.
+/// tidies itself (after as many changes as it holds entries, and at least 256), since Swift on
+/// Linux cannot see an arbitrary object's end (see "Where OpenTouch differs"); a new object at
+/// the same address never sees them.
 public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
     AssociatedObjects.set(value, for: key, on: object as AnyObject, policy: policy)
 }
@@ -57,23 +58,25 @@ enum AssociatedObjects {
         var values: [UnsafeRawPointer: Held] = [:]
     }
 
-    /// The entries, and the size at which the table next drops those of objects that went.
-    /// Guarded by `lock`: like the Objective-C runtime's, the table is reached from any thread,
-    /// and holds values of any type, which Swift cannot check.
+    /// The entries, and how many changes were made since the table last dropped those of objects
+    /// that went. Guarded by `lock`: like the Objective-C runtime's, the table is reached from any
+    /// thread, and holds values of any type, which Swift cannot check.
     nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
-    nonisolated(unsafe) private static var sweepAt = 64
+    nonisolated(unsafe) private static var changesSinceTidy = 0
     private static let lock = NSLock()
     /// How many objects have associations: lets `objectDidEnd` skip the lock when none do.
     private static let count = Atomic<Int>(0)
 
     /// Drops the entries of objects that went without telling (not one of UIKit's classes), once
-    /// the table has doubled since it last did, so that setting stays O(1) amortised. Returns
-    /// what it dropped, to be released once the lock is let go.
-    private static func sweepIfGrown() -> [Entry] {
-        guard entries.count >= sweepAt else { return [] }
+    /// as many changes were made since the last time as the table holds (and at least 256), so
+    /// that setting stays O(1) amortised. Returns what it dropped, to be released once the lock
+    /// is let go.
+    private static func tidyIfDue() -> [Entry] {
+        changesSinceTidy += 1
+        guard changesSinceTidy >= max(256, entries.count) else { return [] }
+        changesSinceTidy = 0
         let gone = entries.filter { $0.value.owner == nil }
         for id in gone.keys { entries[id] = nil }
-        sweepAt = max(64, entries.count * 2)
         return Array(gone.values)
     }
 
@@ -93,7 +96,7 @@ enum AssociatedObjects {
         // call back in here.
         var released: (Held?, [Entry]) = (nil, [])
         lock.lock()
-        released.1 = sweepIfGrown()
+        released.1 = tidyIfDue()
         let id = ObjectIdentifier(object)
         var entry = entries[id].flatMap { $0.owner === object ? $0 : nil } ?? Entry(owner: object)
         released.0 = entry.values[key]
