@@ -288,4 +288,77 @@ struct LongTailTests {
         screen.tap(at: CGPoint(x: 50, y: 50))
         #expect(log == ["done true", "tap"])
     }
+
+    @Test("ACC-3 a container's elements and a custom action performed as VoiceOver picks it; ACC-4 haptics recorded in order")
+    func accessibilityActionsAndHaptics() {
+        final class Row: UIView {
+            var log: [String] = []
+            func delete(_ action: UIAccessibilityCustomAction) -> Bool { log.append("delete via \(action.name)"); return true }
+        }
+        let row = Row(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let screen = phoneScreen(showing: row)
+        let first = UIView(), second = UIView()
+        row.accessibilityElements = [first, second]
+        #expect(row.accessibilityElementCount() == 2 && row.accessibilityElement(at: 1) as? UIView === second)
+        #expect(row.index(ofAccessibilityElement: second) == 1 && row.index(ofAccessibilityElement: UIView()) == NSNotFound)
+        #expect(row.accessibilityElement(at: 2) == nil && UIView().accessibilityElementCount() == 0)
+        row.accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Delete", target: row, selector: Selector(Row.delete)),
+            UIAccessibilityCustomAction(name: "Flag") { _ in row.log.append("flag"); return false },
+        ]
+        #expect(screen.performAccessibilityCustomAction(named: "Delete", on: row))
+        #expect(!screen.performAccessibilityCustomAction(named: "Flag", on: row))
+        #expect(!screen.performAccessibilityCustomAction(named: "Archive", on: row))
+        #expect(row.log == ["delete via Delete", "flag"])
+
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        impact.prepare()
+        impact.impactOccurred()
+        impact.impactOccurred(intensity: 0.5)
+        UISelectionFeedbackGenerator().selectionChanged()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        #expect(screen.hapticFeedbackGiven == ["impact heavy", "impact heavy 0.5", "selection", "notification success"])
+    }
+
+    @Test("TXT-8 boundingRect: one line, or wrapped lines with usesLineFragmentOrigin; LYR-7 a mask view is its layer's mask; CTL-12 an overridden titleRect moves the title")
+    func measuringMasksAndButtonRects() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let one = "Hello world".boundingRect(with: CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude), options: [],
+                                             attributes: [.font: font], context: nil)
+        #expect(one == CGRect(x: 0, y: 0, width: font.estimatedSize(of: "Hello world").width, height: font.lineHeight))
+        let context = NSStringDrawingContext()
+        let wrapped = "Hello world".boundingRect(with: CGSize(width: 70, height: CGFloat.greatestFiniteMagnitude),
+                                                 options: .usesLineFragmentOrigin, attributes: [.font: font], context: context)
+        #expect(wrapped.height == 2 * font.lineHeight && wrapped.width <= 70 && context.totalBounds == wrapped)
+        let capped = "one two three four".boundingRect(with: CGSize(width: 40, height: font.lineHeight * 2), options: .usesLineFragmentOrigin,
+                                                       attributes: [.font: font], context: nil)
+        #expect(capped.height == 2 * font.lineHeight, "no more lines than the height holds")
+        #expect("x".boundingRect(with: .zero, options: .usesLineFragmentOrigin, attributes: nil, context: nil).height > 0, "a zero size wraps nowhere")
+
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let shape = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        view.mask = shape
+        #expect(view.mask === shape && view.layer.mask === shape.layer && shape.superview == nil)
+
+        final class OffsetTitle: UIButton {
+            override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                super.titleRect(forContentRect: contentRect).offsetBy(dx: 0, dy: 10)
+            }
+        }
+        let plain = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let moved = OffsetTitle(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        for button in [plain, moved] {
+            button.setTitle("Go", for: .normal)
+            _ = button.titleLabel   // made on first use, laid out from then on
+            root.addSubview(button)
+        }
+        _ = phoneScreen(showing: root)
+        for button in [plain, moved] {
+            button.setNeedsLayout()
+            button.layoutIfNeeded()
+        }
+        #expect(moved.titleLabel!.frame == plain.titleLabel!.frame.offsetBy(dx: 0, dy: 10))
+        #expect(plain.contentRect(forBounds: plain.bounds) == plain.bounds)
+    }
 }

@@ -28,6 +28,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public private(set) var symbolConfiguration: SymbolConfiguration?
     /// Whether the image is an SF Symbol, made with ``init(systemName:)``.
     public var isSymbolImage: Bool { symbolConfiguration != nil }
+    /// A name for UI tests to find the image by (`UIAccessibilityIdentification`, ACC-1).
+    open var accessibilityIdentifier: String?
 
     /// An image of `size` points (OpenTouch's own; UIKit decodes images from data).
     public init(size: CGSize, scale: CGFloat = 1, name: String? = nil) {

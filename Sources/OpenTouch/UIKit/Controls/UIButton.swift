@@ -227,10 +227,33 @@ open class UIButton: UIControl {
             needsConfigurationUpdate = false
             updateConfiguration()
         }
-        backgroundImageView?.frame = bounds
-        let direction = effectiveUserInterfaceLayoutDirection
-        let insets = configuration.map { $0.contentInsets.edgeInsets(for: direction) } ?? contentEdgeInsets
-        let area = bounds.inset(by: insets)
+        backgroundImageView?.frame = backgroundRect(forBounds: bounds)
+        let area = contentRect(forBounds: bounds)
+        imageViewStorage?.frame = imageRect(forContentRect: area)
+        titleLabelStorage?.frame = titleRect(forContentRect: area)
+    }
+
+    // MARK: Content rectangles (CTL-12)
+
+    /// Where the background image goes: the bounds (CTL-12). Overridable, as in UIKit.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The area the image and title share: the bounds inside the content insets (or the
+    /// configuration's) (CTL-12).
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        let insets = configuration.map { $0.contentInsets.edgeInsets(for: effectiveUserInterfaceLayoutDirection) } ?? contentEdgeInsets
+        return bounds.inset(by: insets)
+    }
+
+    /// Where the image goes in `contentRect`: first, at its own size, the pair aligned as the
+    /// content alignments say (CTL-12).
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentFrames(in: contentRect).image }
+
+    /// Where the title goes in `contentRect`: after the image and its padding (CTL-12).
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentFrames(in: contentRect).title }
+
+    /// The image's and the title's rectangles in `area`: side by side, aligned as a whole.
+    private func contentFrames(in area: CGRect) -> (image: CGRect, title: CGRect) {
         let imageSize = imageViewStorage?.image?.size ?? .zero
         let titleSize = titleLabelStorage.map { $0.sizeThatFits(area.size) } ?? .zero
         let padding = imageSize.width > 0 && titleSize.width > 0 ? (configuration?.imagePadding ?? 0) : 0
@@ -248,14 +271,14 @@ open class UIButton: UIControl {
             case .center: return area.midY - height / 2
             }
         }
-        if let imageView = imageViewStorage {
-            imageView.frame = CGRect(x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
+        var image = CGRect.zero
+        if imageViewStorage != nil {
+            image = CGRect(x: x, y: y(imageSize.height), width: imageSize.width, height: imageSize.height)
             x += imageSize.width + padding
         }
-        if let label = titleLabelStorage {
-            let width = contentHorizontalAlignment == .fill ? area.maxX - x : min(titleSize.width, area.maxX - x)
-            label.frame = CGRect(x: x, y: y(titleSize.height), width: max(0, width), height: titleSize.height)
-        }
+        let width = contentHorizontalAlignment == .fill ? area.maxX - x : min(titleSize.width, area.maxX - x)
+        let title = CGRect(x: x, y: y(titleSize.height), width: max(0, width), height: titleSize.height)
+        return (image, title)
     }
 
     override func didSendTouchUpInside(with event: UIEvent?) {

@@ -172,6 +172,11 @@ open class UIApplication: UIResponder {
         didSet { if accessibilityPosts.count > 1000 { accessibilityPosts.removeFirst(accessibilityPosts.count - 1000) } }
     }
 
+    /// The haptic feedback given, oldest first (ACC-4); at most the last 1000.
+    var hapticFeedback: [String] = [] {
+        didSet { if hapticFeedback.count > 1000 { hapticFeedback.removeFirst(hapticFeedback.count - 1000) } }
+    }
+
     // MARK: Scenes (VC-16)
 
     private var sceneRefs: [WeakReference<UIScene>] = []

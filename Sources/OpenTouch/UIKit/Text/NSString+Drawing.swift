@@ -74,7 +74,7 @@ extension NSAttributedString {
         string.size(withAttributes: firstAttributes)
     }
 
-    private var firstAttributes: [NSAttributedString.Key: Any]? {
+    var firstAttributes: [NSAttributedString.Key: Any]? {
         length == 0 ? nil : attributes(at: 0, effectiveRange: nil)
     }
 }

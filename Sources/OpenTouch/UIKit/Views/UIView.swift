@@ -205,6 +205,16 @@ open class UIView: UIResponder {
     /// Whether drawing is clipped to the bounds. It has no effect on hit-testing (HIT-4).
     @exclusivity(unchecked) open var clipsToBounds: Bool = false
 
+    /// A view whose covered area shows this view; nothing else (LYR-7). Its layer becomes the
+    /// layer's mask; it is in no hierarchy, and it does not change hit-testing, as in UIKit.
+    open var mask: UIView? {
+        get { extras?.maskView }
+        set {
+            writableExtras.maskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+
     /// The color hosts paint the view with; nil means transparent.
     open var backgroundColor: UIColor? {
         didSet { ViewAnimation.recording?.add(self) }
@@ -589,6 +599,36 @@ open class UIView: UIResponder {
     open var accessibilityFrame: CGRect {
         get { extras?.accessibilityFrame ?? screenFrame }
         set { writableExtras.accessibilityFrame = newValue }
+    }
+
+    /// The elements this view presents to assistive technologies in its place, in reading order;
+    /// nil (its subviews are read) unless set (ACC-3).
+    open var accessibilityElements: [Any]? {
+        get { extras?.accessibilityElements }
+        set { writableExtras.accessibilityElements = newValue }
+    }
+
+    /// How many elements the view contains: ``accessibilityElements``' count, 0 without them (ACC-3).
+    open func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? 0
+    }
+
+    /// The element at `index` of ``accessibilityElements``, or nil (ACC-3).
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// Where `element` is in ``accessibilityElements`` (the same object), else `NSNotFound` (ACC-3).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        let object = element as AnyObject
+        return accessibilityElements?.firstIndex { ($0 as AnyObject) === object } ?? NSNotFound
+    }
+
+    /// The actions VoiceOver offers on this element besides activating it; nil unless set (ACC-3).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { extras?.accessibilityCustomActions }
+        set { writableExtras.accessibilityCustomActions = newValue }
     }
 
     // MARK: Drawing (DRW-1..3); helpers in UIView+Drawing.swift

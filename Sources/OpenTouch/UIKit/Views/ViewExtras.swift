@@ -11,6 +11,9 @@ final class ViewExtras {
     var isAccessibilityElement: Bool?
     var accessibilityTraits: UIAccessibilityTraits?
     var accessibilityFrame: CGRect?
+    var accessibilityElements: [Any]?
+    var maskView: UIView?
+    var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     // Auto Layout (LAY-*)
