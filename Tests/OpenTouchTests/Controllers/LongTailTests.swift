@@ -8,20 +8,11 @@ import Testing
 @Suite("The long tail real code named: showing, status bar, scenes, large titles, text size, accessibility")
 @MainActor
 struct LongTailTests {
-    private func window(root: UIViewController) -> (UIWindow, TouchScreen) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let screen = TouchScreen(window: window)
-        screen.runLayoutPass()
-        return (window, screen)
-    }
-
     @Test("VC-14 show pushes on the nearest navigation controller, else presents; showDetail fills a split's secondary column")
     func showing() {
         let list = UIViewController(), detail = UIViewController(), lone = UIViewController(), sheet = UIViewController()
         let navigation = UINavigationController(rootViewController: list)
-        let (_, screen) = window(root: navigation)
+        let screen = phoneScreen(root: navigation)
         list.show(detail, sender: nil)
         screen.advance(by: 1)
         #expect(navigation.viewControllers == [list, detail])
@@ -29,12 +20,12 @@ struct LongTailTests {
         let split = UISplitViewController(style: .doubleColumn)
         let primary = UIViewController(), secondary = UIViewController()
         split.setViewController(primary, for: .primary)
-        let (_, splitScreen) = window(root: split)
+        let splitScreen = phoneScreen(root: split)
         primary.showDetailViewController(secondary, sender: nil)
         splitScreen.advance(by: 1)
         #expect(split.viewController(for: .secondary) === secondary)
 
-        let (_, loneScreen) = window(root: lone)
+        let loneScreen = phoneScreen(root: lone)
         lone.show(sheet, sender: nil)
         loneScreen.advance(by: 1)
         #expect(lone.presentedViewController === sheet, "with no container, show presents")
@@ -51,7 +42,8 @@ struct LongTailTests {
             override var childForStatusBarStyle: UIViewController? { child }
         }
         let root = Styled()
-        let (window, screen) = window(root: root)
+        let screen = phoneScreen(root: root)
+        let window = screen.window
         let manager = window.windowScene!.statusBarManager!
         #expect(manager.statusBarStyle == .darkContent && !manager.isStatusBarHidden)
         #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
@@ -100,7 +92,7 @@ struct LongTailTests {
     func largeTitles() {
         let list = UIViewController(), detail = UIViewController()
         let navigation = UINavigationController(rootViewController: list)
-        let (_, screen) = window(root: navigation)
+        let screen = phoneScreen(root: navigation)
         #expect(list.view.safeAreaInsets.top == 91)
         navigation.navigationBar.prefersLargeTitles = true
         screen.runLayoutPass()
@@ -220,7 +212,7 @@ struct LongTailTests {
             var label: String?
         }
         let controller = UIViewController()
-        let (_, screen) = window(root: controller)
+        let screen = phoneScreen(root: controller)
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(box)

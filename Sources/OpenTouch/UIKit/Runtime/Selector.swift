@@ -93,12 +93,10 @@ public struct Selector: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// `value` as `T`: what Objective-C would pass for a parameter of that type. A parameter of
-    /// an optional type takes nil; `NSNotification` takes a `Notification`, as bridging gives it on iOS.
+    /// an optional type takes nil; `NSNotification` takes a `Notification` (Foundation bridges
+    /// the two on Linux too).
     private static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
         if let value = value as? T { return value }
-        if let notification = value as? Notification, T.self == NSNotification.self {
-            return NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo) as? T
-        }
         if value == nil, let none = Optional<Any>.none as? T { return none }
         return nil
     }
