@@ -9,7 +9,7 @@ let package = Package(
         // (UIKit, QuartzCore, CoreGraphics). `_Testing_UIKit` and `_Testing_CoreGraphics` are the
         // modules Swift Testing's cross-import overlays ask for when a file imports Testing beside
         // UIKit or CoreGraphics; they are empty, and in the product so users need no flag.
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "os", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "os", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitLoad"]),
         .library(name: "OpenTouchScenes", targets: ["OpenTouchScenes"]),
         // For tests: misses reported as test issues (IssueReporting), and trace snapshots
         // (swift-snapshot-testing), each in a product of its own, so that a package that does
@@ -43,7 +43,10 @@ let package = Package(
         // Every module that a package may find with `canImport(UIKit)` true is built before
         // `UIKit` itself: then a dependency compiled beside it (custom-dump, snapshot-testing,
         // property-based) sees all of them or none, whatever order SwiftPM picks.
-        .target(name: "UIKit", dependencies: ["OpenTouch", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        // UIKitLoad calls the UIKit module when the program loads, so that it can reset the
+        // application between XCTest tests (TIM-5); on Linux the UIKit module links XCTest for it.
+        .target(name: "UIKit", dependencies: ["OpenTouch", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics", "UIKitLoad"]),
+        .target(name: "UIKitLoad"),
         .target(name: "QuartzCore", dependencies: ["OpenTouch"]),
         .target(name: "CoreGraphics", dependencies: ["OpenTouch", "_Testing_CoreGraphics"]),
         // `import os`: Apple's unified logging, `Logger` and `os_log`, kept

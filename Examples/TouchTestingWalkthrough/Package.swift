@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // The walk-through "Testing your touch code on Linux" as a package: an app's screens written for
 // iOS (`import UIKit`), tested with OpenTouch's verbs in Swift Testing and in XCTest. CI runs
-// `swift test` here as a user would.
+// `swift test` here as a user would; ShopExistingTests are tests as an iOS team already has them.
 import PackageDescription
 
 let package = Package(
@@ -30,6 +30,13 @@ let package = Package(
                 .product(name: "UIKit", package: "OpenTouch"),
                 .product(name: "OpenTouchTesting", package: "OpenTouch"),
             ]
+        ),
+        // "Running the tests you already have": XCTest as an iOS team writes it, in Swift 5
+        // mode, on the UIKit product alone.
+        .testTarget(
+            name: "ShopExistingTests",
+            dependencies: ["Shop", .product(name: "UIKit", package: "OpenTouch")],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]
 )

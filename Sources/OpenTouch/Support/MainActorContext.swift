@@ -20,4 +20,17 @@ enum MainActorContext {
     static var isCurrent: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
+
+    /// Whether `queue` is the main queue. Dispatch on Linux makes a new `DispatchQueue` object each
+    /// time `DispatchQueue.main` is read, so identity cannot tell; the value set on the main
+    /// queue can.
+    static func isMainQueue(_ queue: DispatchQueue) -> Bool {
+        queue.getSpecific(key: key) == true
+    }
+
+    /// Runs `body` on the main actor when the caller is on it; does nothing elsewhere.
+    static func runIfCurrent(_ body: @MainActor () -> Void) {
+        guard isCurrent else { return }
+        MainActor.assumeIsolated(body)
+    }
 }

@@ -32,6 +32,9 @@ public final class ApplicationClock {
     /// The application whose timers these are; it is `UIApplication.shared` while they run.
     @exclusivity(unchecked) weak var owner: UIApplication?
     @exclusivity(unchecked) private var nextSequence: UInt64 = 0
+    /// Whether the run loop moves this clock (the run-loop application's): work put on it makes
+    /// the current thread's run loop followed (TIM-2).
+    @exclusivity(unchecked) var followsRunLoop = false
 
     /// A clock that starts at `now` seconds.
     public init(now: TimeInterval = 0) {
@@ -54,6 +57,7 @@ public final class ApplicationClock {
             trace.record(.timer, text, String(format: "scheduled for %.3f", item.fireTime))
         }
         nextSequence &+= 1
+        if followsRunLoop { RunLoopTime.followCurrentRunLoop() }
         // MEM-3: work cancelled long before its time (a long-press timer each tap, a perform request
         // cancelled each frame) would otherwise pile up until that time: the list is swept each
         // time it doubles, so it holds at most twice the live items (and 64), at O(1) a call.
@@ -130,6 +134,18 @@ public final class ApplicationClock {
     /// Runs every item that is already due without moving the clock.
     public func runDueWork() {
         advance(to: now)
+    }
+
+    /// The fire time of the earliest item still listed, cancelled or not (infinity when none):
+    /// run-loop time steps every clock to the earliest of these (TIM-2). A cancelled item's time
+    /// only makes a step that fires nothing.
+    var nextDueTime: TimeInterval { firstFireTime }
+
+    /// Cancels every pending item: what one test left on the clock does not reach the next (TIM-5).
+    func cancelAll() {
+        for item in pending { item.cancel() }
+        pending.removeAll()
+        firstFireTime = .infinity
     }
 }
 

@@ -15,7 +15,16 @@ open class UIApplication: UIResponder {
         current ?? defaultApplication
     }
 
-    private static let defaultApplication = UIApplication()
+    private static let defaultApplication: UIApplication = {
+        let application = UIApplication()
+        application.clock.followsRunLoop = true
+        RunLoopTime.followCurrentRunLoop()
+        return application
+    }()
+
+    /// The application whose clock the main run loop moves: the one `shared` names outside any
+    /// screen's delivery (TIM-2).
+    static var runLoopApplication: UIApplication { defaultApplication }
     private static var current: UIApplication?
 
     /// The clock every timer of this application runs on (OpenTouch's own).
@@ -59,6 +68,13 @@ open class UIApplication: UIResponder {
     /// Which application ``drivenStorage`` holds: comparing it costs no weak load, and every
     /// frame and clock tick asks (an application clears it when it goes, see `deinit`).
     nonisolated(unsafe) private static var drivenIdentity: ObjectIdentifier?
+
+    /// Makes the run-loop application the one in charge again, whatever screen was driven last:
+    /// the next test's free-standing work goes on run-loop time (TIM-5).
+    static func forgetDrivenApplication() {
+        drivenIdentity = nil
+        drivenStorage = nil
+    }
 
     /// Makes this application the ``mostRecentlyDriven`` one.
     func becomeCurrent() {
@@ -220,6 +236,34 @@ open class UIApplication: UIResponder {
         keyWindow = window
         old?.resignKey()
         window.becomeKey()
+    }
+
+    /// Puts the application back as a test process found it (TIM-5): every window resigns its
+    /// first responder (taking the keyboard down), loses its presented controllers without
+    /// animation, is hidden and leaves the application; pending timers, animations and main-queue
+    /// work are cancelled; the accessibility and haptic records are emptied. The clock keeps its
+    /// time, which never runs backwards.
+    func resetBetweenTests() {
+        // The test's own pending work goes first; then the dismissals, which take one turn of the
+        // clock even without animation, run alone.
+        clock.cancelAll()
+        runAsCurrent {
+            for window in windows {
+                _ = window.endEditing(true)
+                if window.rootViewController?.presentedViewController != nil {
+                    window.rootViewController?.dismiss(animated: false)
+                }
+            }
+            clock.runDueWork()
+            for window in windows { window.isHidden = true }
+            for window in windows where window.application === self { window.application = nil }
+            windows.removeAll()
+            keyWindow = nil
+        }
+        clock.cancelAll()
+        accessibilityPosts.removeAll()
+        hapticFeedback.removeAll()
+        accessibilitySettings = AccessibilitySettings()
     }
 
     /// Runs `body` with this application as ``shared``; used around every delivery and timer.

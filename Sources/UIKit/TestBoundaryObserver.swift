@@ -1,0 +1,32 @@
+@_spi(UIKitTime) import OpenTouch
+#if canImport(XCTest) && os(Linux)
+import XCTest
+#endif
+
+// Nothing of one XCTest test reaches the next (TIM-5): an observer resets the run-loop
+// application once each test has finished, after its tearDown and teardown blocks. The UIKitLoad
+// target calls this function when the program loads, before XCTest runs its first test.
+@_cdecl("opentouch_uikit_did_load")
+public func opentouchUIKitDidLoad() {
+    #if canImport(XCTest) && os(Linux)
+    TestBoundaryObserver.register()
+    #endif
+}
+
+#if canImport(XCTest) && os(Linux)
+/// Resets the run-loop application when an XCTest test finishes (TIM-5).
+final class TestBoundaryObserver: NSObject, XCTestObservation {
+    nonisolated(unsafe) private static var registered: TestBoundaryObserver?
+
+    static func register() {
+        guard registered == nil else { return }
+        let observer = TestBoundaryObserver()
+        registered = observer
+        XCTestObservationCenter.shared.addTestObserver(observer)
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        TestIsolation.testDidFinish()
+    }
+}
+#endif

@@ -1,0 +1,1 @@
+// The UIKit module's load-time hook has no public C interface.
