@@ -43,6 +43,26 @@ struct RunLoopTimeTests {
         TestIsolation.testDidFinish()
     }
 
+    @Test("TIM-4 timers, delayed performs and display links of the run-loop application fire as the loop turns")
+    func timersOnRunLoopTime() {
+        let marks = PerformMarks()
+        let ticks = TickCount()
+        let block = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks.count += 1 }
+        marks.perform(Selector(PerformMarks.mark), with: nil, afterDelay: 0.15)
+        _ = Timer.scheduledTimer(timeInterval: 0.05, target: marks, selector: Selector(PerformMarks.mark), userInfo: nil, repeats: false)
+        let frames = LinkCounter()
+        let link = CADisplayLink(target: frames, selector: Selector(LinkCounter.step(_:)))
+        link.add(to: .main, forMode: .common)
+        #expect(marks.count == 0 && ticks.count == 0 && frames.timestamps.isEmpty)
+        spin(0.35)
+        block.invalidate()
+        link.invalidate()
+        #expect(marks.count == 2, "the selector timer at 0.05 s and the perform at 0.15 s")
+        #expect(ticks.count >= 3, "a 0.1 s block timer fired at 0.1, 0.2 and 0.3 s at least")
+        #expect(frames.timestamps.count >= 20, "a frame every 1/60 s of a 0.35 s spin")
+        TestIsolation.testDidFinish()
+    }
+
     @Test("TIM-3 a screen of its own keeps virtual time; a screen on UIApplication.shared shares run-loop time")
     func screensAndTheRunLoop() {
         var log: [String] = []
@@ -109,6 +129,15 @@ struct RunLoopTimeTests {
         #expect(counter.timestamps.count == 9)
         link.invalidate()
     }
+}
+
+final class PerformMarks: NSObject {
+    var count = 0
+    func mark() { count += 1 }
+}
+
+final class TickCount: @unchecked Sendable {
+    var count = 0
 }
 
 final class LinkCounter: NSObject {

@@ -31,12 +31,19 @@ enum RunLoopTime {
 
     /// What one run loop's observers remember.
     private final class LoopState {
+        /// Held, so that no other loop takes its address (the key it is followed by) while
+        /// followed.
+        let loop: CFRunLoop
         /// Passes of this loop on the stack (a callout may spin the loop again).
         var depth = 0
         /// The wall time the clock last moved to while this loop turned.
         var lastSync = CFAbsoluteTimeGetCurrent()
         var observer: CFRunLoopObserver?
         var wakeTimer: CFRunLoopTimer?
+
+        init(loop: CFRunLoop) {
+            self.loop = loop
+        }
     }
 
     /// The loops followed, by identity: the main run loop, and the current loop of any thread the
@@ -50,7 +57,7 @@ enum RunLoopTime {
         let loop = CFRunLoopGetCurrent()!
         let key = ObjectIdentifier(loop)
         guard loops[key] == nil else { return }
-        let state = LoopState()
+        let state = LoopState(loop: loop)
         loops[key] = state
         let activities: CFRunLoopActivity = [.entry, .beforeTimers, .beforeWaiting, .afterWaiting, .exit]
         let observer = CFRunLoopObserverCreateWithHandler(nil, activities.rawValue, true, 0) { _, activity in
