@@ -63,6 +63,24 @@ struct ReferenceTests {
         #expect(uncited.isEmpty, "in the reference but cited nowhere: \(uncited)")
     }
 
+    @Test("The tutorials' code is the walk-through package's, file for file")
+    func tutorialCodeIsTheExamplePackages() throws {
+        let resources = Self.root.appendingPathComponent("Sources/OpenTouch/OpenTouch.docc/Resources")
+        let example = Self.root.appendingPathComponent("Examples/TouchTestingWalkthrough")
+        let files = FileManager.default.enumerator(at: example, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") && $0.lastPathComponent != "Package.swift" }
+        var compared = 0
+        for file in files {
+            let shown = resources.appendingPathComponent(file.lastPathComponent)
+            guard FileManager.default.fileExists(atPath: shown.path) else { continue }
+            #expect(try String(contentsOf: shown, encoding: .utf8) == String(contentsOf: file, encoding: .utf8),
+                    "\(file.lastPathComponent): the tutorial shows other code than the package CI tests")
+            compared += 1
+        }
+        #expect(compared >= 7)
+    }
+
     @Test("Ranges in citations expand to every rule in them")
     func rangesExpand() {
         #expect(Self.cited(in: "GR-11..13 and HIT-2, S4") == ["GR-11", "GR-12", "GR-13", "HIT-2", "S4"])
