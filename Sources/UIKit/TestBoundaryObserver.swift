@@ -1,11 +1,13 @@
 @_spi(UIKitTime) import OpenTouch
+import UIKitLoad
 #if canImport(XCTest) && os(Linux)
 import XCTest
 #endif
 
 // Nothing of one XCTest test reaches the next (TIM-5): an observer resets the run-loop
 // application once each test has finished, after its tearDown and teardown blocks. The UIKitLoad
-// target calls this function when the program loads, before XCTest runs its first test.
+// target calls this function when the program loads, before XCTest runs its first test, and
+// explains a crash before that first test until the observer hears XCTest start (TIM-3).
 @_cdecl("opentouch_uikit_did_load")
 public func opentouchUIKitDidLoad() {
     #if canImport(XCTest) && os(Linux)
@@ -23,6 +25,11 @@ final class TestBoundaryObserver: NSObject, XCTestObservation {
         let observer = TestBoundaryObserver()
         registered = observer
         XCTestObservationCenter.shared.addTestObserver(observer)
+    }
+
+    /// XCTest has started: an abort from now on is not the launch crash UIKitLoad explains.
+    func testBundleWillStart(_ testBundle: Bundle) {
+        opentouch_disarm_launch_hint()
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {

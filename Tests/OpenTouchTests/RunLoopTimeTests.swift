@@ -9,8 +9,10 @@ import UIKit
 @MainActor
 @Suite("TIM: UIKit's time on the run loop, and a TouchScreen's own", .serialized)
 struct RunLoopTimeTests {
-    init() {
-        // Another test of this process may have used the run-loop application: start clean.
+    /// Other tests of this process, running beside these, may have used the run-loop application
+    /// or driven a screen last (which would then be in charge of free-standing work): each test
+    /// that uses run-loop time starts clean, in the same turn of the main actor as its body.
+    private func startClean() {
         TestIsolation.testDidFinish()
     }
 
@@ -20,6 +22,7 @@ struct RunLoopTimeTests {
 
     @Test("TIM-2 a spin runs due work in deadline order, and time outside the run loop does not count")
     func spinRunsDueWorkInOrder() {
+        startClean()
         var log: [String] = []
         let window = UIWindow(frame: UIScreen.main.bounds)
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -45,6 +48,7 @@ struct RunLoopTimeTests {
 
     @Test("TIM-4 timers, delayed performs and display links of the run-loop application fire as the loop turns")
     func timersOnRunLoopTime() {
+        startClean()
         let marks = PerformMarks()
         let ticks = TickCount()
         let block = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in ticks.count += 1 }
@@ -65,6 +69,7 @@ struct RunLoopTimeTests {
 
     @Test("TIM-3 a screen of its own keeps virtual time; a screen on UIApplication.shared shares run-loop time")
     func screensAndTheRunLoop() {
+        startClean()
         var log: [String] = []
         let own = phoneScreen(showing: UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)))
         own.clock.schedule(after: 0.1) { log.append("own screen 0.1") }
