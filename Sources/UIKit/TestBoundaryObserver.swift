@@ -1,5 +1,4 @@
 @_spi(UIKitTime) import OpenTouch
-import UIKitLoad
 #if canImport(XCTest) && os(Linux)
 import XCTest
 #endif
@@ -16,6 +15,12 @@ public func opentouchUIKitDidLoad() {
 }
 
 #if canImport(XCTest) && os(Linux)
+/// UIKitLoad's C function, named here rather than imported: a module this one imports, every
+/// package that imports UIKit would have to find too (swift-property-based, compiled beside it,
+/// cannot).
+@_silgen_name("opentouch_disarm_launch_hint")
+private func opentouchDisarmLaunchHint()
+
 /// Resets the run-loop application when an XCTest test finishes (TIM-5).
 final class TestBoundaryObserver: NSObject, XCTestObservation {
     nonisolated(unsafe) private static var registered: TestBoundaryObserver?
@@ -29,7 +34,7 @@ final class TestBoundaryObserver: NSObject, XCTestObservation {
 
     /// XCTest has started: an abort from now on is not the launch crash UIKitLoad explains.
     func testBundleWillStart(_ testBundle: Bundle) {
-        opentouch_disarm_launch_hint()
+        opentouchDisarmLaunchHint()
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
