@@ -44,9 +44,57 @@ struct OutcomeReading {
         let controlEvents = events.filter { $0.topic == .control && $0.action.hasPrefix("sends ") }.compactMap { event in
             object(event.subject, as: UIControl.self).map { TouchOutcome.ControlEvent(control: $0, event: String(event.action.dropFirst(6))) }
         }
-        let explanation = target.flatMap { explain($0, at: point, touches: touches, recognized: recognized, waiting: waiting, controlEvents: controlEvents) }
+        let handler = target.flatMap { handlingAncestor(of: $0, at: point, touches: touches, recognized: recognized, controlEvents: controlEvents) }
+        let explanation = handler != nil ? nil
+            : target.flatMap { explain($0, at: point, touches: touches, recognized: recognized, waiting: waiting, controlEvents: controlEvents) }
         return TouchOutcome(target: target, touches: touches, recognized: recognized, waiting: waiting,
-                            controlEvents: controlEvents, explanation: explanation)
+                            controlEvents: controlEvents, explanation: explanation, handledBy: handler)
+    }
+
+    /// The ancestor of `target` that took its touch and used it, when `target` does not take
+    /// touches itself (TST-10): a table cell for its label, a button for its title label or image
+    /// view. As on iOS, the touch passes such a view by (HIT-1) and goes to the ancestor, which
+    /// handles it: a control sends an event past `touchDown`, a recognizer on it (or above it)
+    /// recognizes, or the list it is a cell of selects or deselects. Nil when `target` took the
+    /// touch, or it went elsewhere, or the ancestor did nothing with it.
+    private func handlingAncestor(of target: UIView, at point: CGPoint?, touches: [TouchOutcome.Touch],
+                                  recognized: [UIGestureRecognizer], controlEvents: [TouchOutcome.ControlEvent]) -> UIView? {
+        guard let hit = touches.first?.view, hit !== target, target.isDescendant(of: hit), let point,
+              Self.passesTouchesOn(target, below: hit, at: point) else { return nil }
+        let isAbove = { (view: UIView) in view === hit || hit.isDescendant(of: view) }
+        if let control = controlEvents.first(where: { isAbove($0.control) && $0.event != "touchDown" && $0.event != "touchCancel" })?.control {
+            return control
+        }
+        if let view = recognized.compactMap(\.view).first(where: isAbove) { return view }
+        let selected = events.contains { $0.topic == .list && ($0.action.hasPrefix("selects ") || $0.action.hasPrefix("deselects ")) }
+        if selected, Self.list(holding: hit) != nil { return Self.cell(holding: hit) }
+        return nil
+    }
+
+    /// The table or collection view cell `view` is, or is inside.
+    static func cell(holding view: UIView) -> UIView? {
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate is UITableViewCell || candidate is UICollectionViewCell { return candidate }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// Whether hit-testing passed `target` by, at `point`, only because it (or a view between it
+    /// and `ancestor`) does not take touches: user interaction off, the way a label or an image
+    /// view is made. A hidden, transparent or disabled view, or a point outside it, is a miss.
+    static func passesTouchesOn(_ target: UIView, below ancestor: UIView, at point: CGPoint) -> Bool {
+        var view: UIView? = target
+        var refusesTouches = false
+        while let current = view, current !== ancestor {
+            if current.isHidden || Float(current.alpha) <= 0.01 { return false }
+            if let control = current as? UIControl, !control.isEnabled { return false }
+            if !current.point(inside: current.convert(point, from: nil), with: nil) { return false }
+            if !current.isUserInteractionEnabled { refusesTouches = true }
+            view = current.superview
+        }
+        return refusesTouches
     }
 
     /// Why the touches missed `target`, or nil when they reached it and something there used them.

@@ -36,6 +36,9 @@ public struct TouchOutcome: CustomStringConvertible {
     public let controlEvents: [ControlEvent]
     /// Why the touches missed `target`, or could not be made; nil when they reached it.
     public let explanation: String?
+    /// The ancestor that took the touch for ``target`` and used it, when the target does not take
+    /// touches itself (a cell for its label, a button for its title) (TST-10); nil otherwise.
+    public let handledBy: UIView?
 
     /// What the touches did, in a line (for the description when nothing missed).
     let summary: String
@@ -52,8 +55,9 @@ public struct TouchOutcome: CustomStringConvertible {
 
     @MainActor
     init(target: UIView?, touches: [Touch], recognized: [UIGestureRecognizer], waiting: [UIGestureRecognizer],
-         controlEvents: [ControlEvent], explanation: String?) {
+         controlEvents: [ControlEvent], explanation: String?, handledBy: UIView? = nil) {
         self.target = target
+        self.handledBy = handledBy
         self.touches = touches
         self.recognized = recognized
         self.waiting = waiting
@@ -61,6 +65,9 @@ public struct TouchOutcome: CustomStringConvertible {
         self.explanation = explanation
         let views = touches.map { $0.view.map(TouchOutcome.name) ?? "nothing" }
         var parts = ["the touch went to \(views.joined(separator: ", "))"]
+        if let handledBy, let target {
+            parts[0] += ", and \(TouchOutcome.name(handledBy)) used it for \(TouchOutcome.name(target)), which takes no touches itself (HIT-1, TST-10)"
+        }
         if !recognized.isEmpty { parts.append("\(recognized.map(TouchOutcome.name).joined(separator: ", ")) recognized") }
         if !controlEvents.isEmpty { parts.append("sent \(controlEvents.map(\.event).joined(separator: ", "))") }
         summary = parts.joined(separator: "; ")

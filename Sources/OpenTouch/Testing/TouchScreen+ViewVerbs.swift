@@ -97,6 +97,21 @@ extension TouchScreen {
         return CGPoint(x: visible.midX, y: visible.midY)
     }
 
+    /// The nearest ancestor (the window included) whose bounds leave nothing of `view`; nil when
+    /// `view` has no size of its own.
+    private func clippingAncestor(of view: UIView) -> UIView? {
+        guard let window = view.window else { return view.superview }
+        var visible = view.convert(view.bounds, to: window)
+        guard visible.width > 0, visible.height > 0 else { return nil }
+        var ancestor = view.superview
+        while let current = ancestor {
+            visible = visible.intersection(current.convert(current.bounds, to: window))
+            if visible.isNull || visible.width <= 0 || visible.height <= 0 { return current }
+            ancestor = current.superview
+        }
+        return nil
+    }
+
     // MARK: Running a verb
 
     /// How many frames `duration` seconds are at ``frameRate``; at least one.
@@ -123,8 +138,11 @@ extension TouchScreen {
             return refuse(view, "\(TouchOutcome.name(view)) is not in a window of this screen, so the \(verb) touched nothing", at: location)
         }
         guard let point = touchPoint(of: view) else {
-            let why = view.superview.map { "it lies outside \(TouchOutcome.name($0))'s bounds, where hit-testing never looks (HIT-4)" }
-                ?? "it has no size"
+            let why = clippingAncestor(of: view).map { ancestor in
+                ancestor is UIWindow
+                    ? "it lies outside its window's bounds, where hit-testing never looks (HIT-4)"
+                    : "it lies outside \(TouchOutcome.name(ancestor))'s bounds, where hit-testing never looks (HIT-4)"
+            } ?? "it has no size"
             return refuse(view, "\(TouchOutcome.name(view)) cannot be touched anywhere: \(why); the \(verb) touched nothing", at: location)
         }
         let outcome = traced { gesture(point) }.outcome(target: view, at: point)

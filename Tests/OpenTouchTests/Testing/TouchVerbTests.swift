@@ -225,9 +225,70 @@ struct TouchVerbTests {
     }
 
     /// The outcome of `verb`, its reports dropped.
+    @Test("TST-10 a tap on a cell's label selects its row and is a hit on the cell; a button's title label sends the button's action")
+    func labelsHandledByTheirAncestors() throws {
+        let list = GroceryList(items: ["Milk", "Eggs"])
+        let table = UITableView(frame: CGRect(x: 0, y: 20, width: 320, height: 200))
+        table.dataSource = list
+        table.delegate = list
+        scene.window.addSubview(table)
+        let (buy, sent) = button("buy", CGRect(x: 20, y: 300, width: 200, height: 44))
+        scene.screen.runLayoutPass()
+
+        let milk = try #require(scene.screen.find(label: "Milk"))
+        #expect(milk is UILabel && !milk.isUserInteractionEnabled)
+        var issues: [String] = []
+        var outcome: TouchOutcome?
+        issues = collectingTouchIssues { outcome = scene.screen.tap(milk) }
+        let tapped = try #require(outcome)
+        #expect(issues == [], "not reported as a miss")
+        #expect(tapped.reachedTarget)
+        #expect(tapped.handledBy is UITableViewCell)
+        #expect(list.calls == ["willSelect 0", "didSelect 0"])
+        #expect(tapped.description.hasPrefix("the touch went to `UIView`, and `UITableViewCell` used it for `Milk`, which takes no touches itself (HIT-1, TST-10)"))
+
+        let title = try #require(buy.titleLabel)
+        // OpenTouch makes a button's title label when first asked for it; it takes its place at
+        // the next layout pass.
+        scene.screen.runLayoutPass()
+        issues = collectingTouchIssues { outcome = scene.screen.tap(title) }
+        #expect(issues == [])
+        #expect(outcome?.reachedTarget == true && outcome?.handledBy === buy)
+        #expect(sent() == ["tapped"])
+        #expect(outcome?.events(sentBy: buy) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+    }
+
     private func collectingTouchIssuesReturning(_ verb: () -> TouchOutcome) -> TouchOutcome {
         var outcome: TouchOutcome?
         _ = collectingTouchIssues { outcome = verb() }
         return outcome!
+    }
+}
+
+/// A table's data source and delegate with one section of plain rows, logging selection.
+@MainActor
+final class GroceryList: NSObject, UITableViewDataSource, UITableViewDelegate {
+    let items: [String]
+    var calls: [String] = []
+
+    init(items: [String]) {
+        self.items = items
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willSelect \(indexPath.row)")
+        return indexPath
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        calls.append("didSelect \(indexPath.row)")
     }
 }
