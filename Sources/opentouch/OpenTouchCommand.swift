@@ -97,7 +97,10 @@ struct Demo: AsyncParsableCommand {
             if let html {
                 try Runner.writeHTML(of: instance, traced: trace, source: "opentouch demo \(scene) --html \(html)", to: html)
             }
-            return (try Runner.output(trace, json: json), screen.stopRecording())
+            let timeline = try Runner.output(trace, json: json)
+            guard !json else { return (timeline, screen.stopRecording()) }
+            let report = DemoReport(sceneName: sceneType.name, sceneSummary: sceneType.summary, events: trace.events)
+            return (report.header + "\n" + timeline + "\n" + report.summary, screen.stopRecording())
         }
         print(text)
         if let record, let recording {

@@ -199,7 +199,7 @@ struct TraceTests {
         trace.note("test", "done")
         let decoded = try JSONDecoder().decode([TraceEvent].self, from: trace.jsonData())
         #expect(decoded == trace.events)
-        #expect(trace.timeline.split(separator: "\n").last == "   0.100  note       test: done")
+        #expect(trace.timeline.split(separator: "\n").last == "   0.100         note       test: done")
         scene.screen.stopTracing()
         scene.screen.tap(at: .at(1, 1))
         #expect(trace.events.count == decoded.count)

@@ -58,9 +58,11 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         self.reason = reason
     }
 
-    /// One timeline line: time, the finger (indented), topic, subject, action, reason.
+    /// One timeline line: time, the finger (blank when the event is no finger's, so that the
+    /// columns line up), topic, subject, action, reason.
     public var description: String {
-        let who = finger.map { "  [\($0)] " } ?? ""
+        // Seven columns whatever the finger: "  [1]  ", "  [10] ", or blank.
+        let who = finger.map { "  " + "[\($0)]".padding(toLength: 5, withPad: " ", startingAt: 0) } ?? "       "
         let topicName = topic.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
         let because = reason.map { " — \($0)" } ?? ""
         return String(format: "%8.3f  ", time) + "\(who)\(topicName) \(subject): \(action)\(because)"
