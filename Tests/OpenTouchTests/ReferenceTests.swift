@@ -9,9 +9,9 @@ struct ReferenceTests {
     static let catalog = root.appendingPathComponent("Sources/OpenTouch/OpenTouch.docc")
 
     /// `HIT-2`, `GR-11..13` (a range), `S1`: what counts as a citation.
-    static let citation = try! NSRegularExpression(pattern: #"\b(HIT|RSP|TCH|GR|CTL|SCR|MEM|LST|LYR|DRW|TRT|CLR|TXT|IMG|EFX|ACC|TIM|NTF|CTR|LAY|VC|RUN|LOG)-([0-9]+)(?:\.\.([0-9]+))?\b|\b(S[1-5])\b"#)
+    static let citation = try! NSRegularExpression(pattern: #"\b(HIT|RSP|TCH|GR|CTL|SCR|MEM|LST|LYR|DRW|TRT|CLR|TXT|IMG|EFX|ACC|TIM|NTF|CTR|LAY|VC|RUN|LOG|INT|TST)-([0-9]+)(?:\.\.([0-9]+))?\b|\b(S[1-5])\b"#)
     /// `**HIT-2**`: how the reference states a rule.
-    static let definition = try! NSRegularExpression(pattern: #"\*\*((?:HIT|RSP|TCH|GR|CTL|SCR|MEM|LST|LYR|DRW|TRT|CLR|TXT|IMG|EFX|ACC|TIM|NTF|CTR|LAY|VC|RUN|LOG)-[0-9]+|S[1-5])\*\*"#)
+    static let definition = try! NSRegularExpression(pattern: #"\*\*((?:HIT|RSP|TCH|GR|CTL|SCR|MEM|LST|LYR|DRW|TRT|CLR|TXT|IMG|EFX|ACC|TIM|NTF|CTR|LAY|VC|RUN|LOG|INT|TST)-[0-9]+|S[1-5])\*\*"#)
 
     static func matches(_ regex: NSRegularExpression, in text: String) -> [NSTextCheckingResult] {
         regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
@@ -21,6 +21,18 @@ struct ReferenceTests {
         let base = root.appendingPathComponent(folder)
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
         return walker.compactMap { $0 as? URL }.filter { extensions.contains($0.pathExtension) && !$0.path.contains("/.build") }
+    }
+
+    /// Every rule id the reference states.
+    static func definitions() throws -> Set<String> {
+        var defined: Set<String> = []
+        for article in files(under: "Sources/OpenTouch/OpenTouch.docc", extensions: ["md"]) {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            for match in matches(definition, in: text) {
+                defined.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        return defined
     }
 
     static func cited(in text: String) -> Set<String> {
@@ -39,13 +51,7 @@ struct ReferenceTests {
 
     @Test("Every cited rule id is defined in the DocC catalog, and every defined one is cited")
     func everyCitationIsDefined() throws {
-        var defined: Set<String> = []
-        for article in Self.files(under: "Sources/OpenTouch/OpenTouch.docc", extensions: ["md"]) {
-            let text = try String(contentsOf: article, encoding: .utf8)
-            for match in Self.matches(Self.definition, in: text) {
-                defined.insert(String(text[Range(match.range(at: 1), in: text)!]))
-            }
-        }
+        let defined = try Self.definitions()
         var citedBy: [String: String] = [:]
         let sources = ["Sources", "Tests", "Examples", "Benchmarks/Sources", "Fuzz/Sources"].flatMap {
             Self.files(under: $0, extensions: ["swift", "md", "txt", "py", "json"])
@@ -79,6 +85,31 @@ struct ReferenceTests {
             compared += 1
         }
         #expect(compared >= 7)
+    }
+
+    @Test("The README's table of what works names rules the reference defines, and its Not yet list is the reference's")
+    func readmeAgreesWithTheReference() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let notYetPage = try String(contentsOf: Self.root.appendingPathComponent("Sources/OpenTouch/OpenTouch.docc/NotYet.md"), encoding: .utf8)
+        func bullets(after heading: String, in text: String) -> [String] {
+            guard let start = text.range(of: heading + "\n") else { return [] }
+            return text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+                .drop { $0.isEmpty }
+                .prefix { $0.hasPrefix("- ") }
+                .map(String.init)
+        }
+        let listed = bullets(after: "### Not yet", in: readme)
+        #expect(listed.count >= 5)
+        #expect(listed == bullets(after: "## Not yet", in: notYetPage), "the README's Not yet list drifted from NotYet.md")
+
+        let start = try #require(readme.range(of: "## What works, and what does not yet\n"))
+        let rows = readme[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("| ") }.prefix { $0.hasPrefix("| ") }.dropFirst(2)
+        #expect(rows.count >= 10)
+        let defined = Set(try Self.definitions().map { $0.split(separator: "-").first.map(String.init) ?? $0 })
+        for row in rows {
+            let prefixes = row.split(separator: "|").last?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+            #expect(!prefixes.isEmpty && prefixes.allSatisfy(defined.contains), "\(row): a rule family the reference does not define")
+        }
     }
 
     @Test("Ranges in citations expand to every rule in them")
