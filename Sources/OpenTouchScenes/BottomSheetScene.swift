@@ -13,6 +13,7 @@ import OpenTouch
 public final class BottomSheetScene: OpenTouchScene {
     public nonisolated static let name = "bottom-sheet"
     public nonisolated static let summary = "a sheet placed by constraints: drag its grabber, tap the buttons where layout moved them (LAY-4, LAY-7, LAY-11)"
+    public nonisolated static let suggestion = "Drag the sheet up or down by its grabber, then tap the buttons where the layout moved them."
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     /// The sheet, its grabber and the stack of buttons inside it.

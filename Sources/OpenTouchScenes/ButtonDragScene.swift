@@ -10,6 +10,7 @@ import OpenTouch
 public final class ButtonDragScene: OpenTouchScene {
     public nonisolated static let name = "button-drag"
     public nonisolated static let summary = "S3: drag off a button; exit fires 70 pt away, or 25 pt with trackingMargin (CTL-3..6)"
+    public nonisolated static let suggestion = "Press a button and drag up off it slowly: the left one sends touchDragExit 70 points away, the right one 25."
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     /// The button with UIKit's margin.

@@ -44,6 +44,7 @@ public final class PhotoView: UIView {
 public final class CollageEditor: OpenTouchScene, UIGestureRecognizerDelegate {
     public nonisolated static let name = "collage"
     public nonisolated static let summary = "S2: pinch and rotate together, pan a photo, force press to rearrange (GR-7..9, GR-13)"
+    public nonisolated static let suggestion = "Pinch and rotate a photo with two fingers, pan it with one, or press hard on it (a pen's pressure) to rearrange."
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 300))
     /// The containers A, B and C, left to right.

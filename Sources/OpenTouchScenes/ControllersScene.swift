@@ -10,6 +10,7 @@ import OpenTouch
 public final class ControllersScene: OpenTouchScene {
     public nonisolated static let name = "controllers"
     public nonisolated static let summary = "push a profile, type into its field, scroll and drag a sheet away, swipe back (VC-4..13, TXT-4, TXT-5)"
+    public nonisolated static let suggestion = "Tap a row to push a profile, type in its field, open the sheet and drag it away, then swipe back from the left edge."
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     public let navigation: UINavigationController

@@ -8,6 +8,7 @@ import OpenTouch
 public final class DeliveryRulesScene: OpenTouchScene {
     public nonisolated static let name = "delivery-rules"
     public nonisolated static let summary = "hit-testing and the touch rules, one step each (HIT, TCH)"
+    public nonisolated static let suggestion = "Touch each part of the scene in turn: each shows one rule of hit-testing or of touch delivery."
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     public let card = UIView(frame: CGRect(x: 20, y: 20, width: 280, height: 200))

@@ -13,6 +13,7 @@ import OpenTouch
 public final class EmojiPicker: OpenTouchScene {
     public nonisolated static let name = "emoji-picker"
     public nonisolated static let summary = "S1: flick, tap, and drag an emoji out of a scroll view (SCR-1..4, HIT-7)"
+    public nonisolated static let suggestion = "Flick the row of emoji sideways, tap one to pick it, or press one and drag it out of the row."
     /// The emoji the grid shows, in order.
     public static let emoji = ["😀", "😂", "😍", "🤔", "😎", "😭", "👍", "🙏", "🎉", "❤️",
                                "🔥", "✨", "🐱", "🐶", "🍕", "☕️", "⚽️", "🚀", "🌈", "🎵"]

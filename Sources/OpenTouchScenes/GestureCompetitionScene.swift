@@ -8,6 +8,7 @@ import OpenTouch
 public final class GestureCompetitionScene: OpenTouchScene {
     public nonisolated static let name = "gesture-competition"
     public nonisolated static let summary = "recognizers competing for a touch, and why one wins (GR-2, GR-9, GR-10, GR-15)"
+    public nonisolated static let suggestion = "Flick the card, then drag it slowly: the timeline says which recognizer won the touch, and why."
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     public let list = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

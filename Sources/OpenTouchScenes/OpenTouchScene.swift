@@ -18,6 +18,8 @@ public protocol OpenTouchScene: AnyObject {
     nonisolated static var name: String { get }
     /// One line on what the scene shows.
     nonisolated static var summary: String { get }
+    /// One line on what to try with it in the playground.
+    nonisolated static var suggestion: String { get }
     /// Builds the scene in a window that is shown and key.
     init()
     /// The scene's window.

@@ -12,6 +12,7 @@ import OpenTouch
 public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, UIGestureRecognizerDelegate {
     public nonisolated static let name = "photo-shelves"
     public nonisolated static let summary = "A compositional grid: a shelf that pages sideways, a context menu, albums dragged into place (LST-17..22, INT-2)"
+    public nonisolated static let suggestion = "Swipe the Featured shelf sideways, hold a card for its menu, or hold an album and drag it to a new place."
 
     enum Section: Int, CaseIterable {
         case featured, albums

@@ -16,6 +16,7 @@ import OpenTouch
 public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UITableViewDelegate {
     public nonisolated static let name = "settings-list"
     public nonisolated static let summary = "S5: rows with switches: tap, hold and scroll, swipe to delete, filter, edit (LST, SCR-1..3)"
+    public nonisolated static let suggestion = "Tap a row, flip a switch, scroll the list, or swipe a row to the left to delete it."
     /// The height of a row, in points.
     public static let rowHeight: CGFloat = 48
 

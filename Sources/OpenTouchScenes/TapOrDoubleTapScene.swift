@@ -8,6 +8,7 @@ import OpenTouch
 public final class TapOrDoubleTapScene: OpenTouchScene {
     public nonisolated static let name = "tap-or-double-tap"
     public nonisolated static let summary = "S4: single or double tap, the old way (tapCount, TCH-4) and with recognizers (GR-10)"
+    public nonisolated static let suggestion = "Tap each view once, then twice quickly, and compare what the old way and the recognizers hear."
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     /// The top half: handles taps in `touchesEnded`.

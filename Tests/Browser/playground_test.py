@@ -290,6 +290,13 @@ async def run(page_url, debug_port):
             assert labels["count"] > 0 and not labels["overlaps"], f"{name}: {labels}"
             overflow = await b.evaluate(HORIZONTAL_SCROLL)
             assert overflow <= 0, f"{name}: the page scrolls sideways by {overflow} px at 390 px"
+            # Each scene says in one line what to try, in full and inside the viewport.
+            hint = await b.evaluate(f"""(() => {{ const e = document.getElementById('suggestion'), r = e.getBoundingClientRect();
+                const entry = window.playground.scenes.find(s => s.name === '{name}');
+                return {{ text: e.textContent, expected: 'Try: ' + entry.suggestion, left: r.left, right: r.right,
+                         width: innerWidth, clipped: e.scrollWidth > e.clientWidth + 1 }}; }})()""")
+            assert hint["text"] == hint["expected"] and len(hint["expected"]) > 10, f"{name}: the suggestion reads {hint}"
+            assert hint["left"] >= 0 and hint["right"] <= hint["width"] and not hint["clipped"], f"{name}: the suggestion is cut off: {hint}"
             checked.append(f"{name} ({labels['count']} labels)")
             if name == "collage":
                 # The check can fail: a copy of a name tag laid over itself is reported.
@@ -303,7 +310,7 @@ async def run(page_url, debug_port):
         overflow = await b.evaluate(HORIZONTAL_SCROLL)
         assert overflow <= 0, f"the timeline makes the page scroll sideways by {overflow} px"
         await shot("phone")
-        results.append("390 × 844: no horizontal scroll, no overlapping labels: " + ", ".join(checked))
+        results.append("390 × 844: no horizontal scroll, no overlapping labels, a suggestion in view: " + ", ".join(checked))
 
         errors = await b.evaluate("window.playground.errors")
         assert not errors, f"the server refused input: {errors}"

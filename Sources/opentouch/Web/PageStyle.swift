@@ -23,6 +23,7 @@ main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px 24px; align
 .scenes button.active { background: var(--blue); border-color: var(--blue); color: #fff; }
 .tool:disabled { opacity: 0.4; cursor: default; }
 .summary { color: var(--muted); font-size: 13px; text-align: center; max-width: 360px; }
+.suggestion { font-size: 14px; font-weight: 600; text-align: center; max-width: 360px; }
 .notes { min-height: 1.4em; color: #1f7a44; text-align: center; max-width: 360px; }
 .errors { min-height: 1.4em; color: var(--red); text-align: center; max-width: 360px; }
 

@@ -8,6 +8,7 @@ enum PlaygroundPage {
       <div class="device-column">
         <div class="scenes" id="scenes" role="tablist" aria-label="Scenes"></div>
         <div class="phone"><div class="screen" id="screen"><div class="stage" id="stage"><div class="fingers" id="fingers"></div></div></div></div>
+        <div class="suggestion" id="suggestion"></div>
         <div class="summary" id="summary"></div>
         <div class="notes" id="notes" aria-live="polite"></div>
         <div class="errors" id="error" aria-live="polite"></div>
@@ -121,6 +122,7 @@ function drawPicker() {
   }));
   const entry = state.scenes.find((e) => e.name === state.scene);
   document.getElementById("summary").textContent = entry ? entry.summary : "";
+  document.getElementById("suggestion").textContent = entry ? `Try: ${entry.suggestion}` : "";
 }
 
 // The widest the scene may be: the viewport less the page's and the bezel's padding.
