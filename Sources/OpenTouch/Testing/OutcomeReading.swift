@@ -174,15 +174,9 @@ struct OutcomeReading {
 
     /// The table or collection view `view` is a cell of, or is inside a cell of.
     static func list(holding view: UIView) -> UIView? {
-        var current: UIView? = view
-        while let candidate = current {
-            if candidate is UITableViewCell || candidate is UICollectionViewCell {
-                return candidate.superview.flatMap { $0 is UITableView || $0 is UICollectionView ? $0 : nil }
-                    ?? (candidate.superview as? SectionScrollView)?.collectionView
-            }
-            current = candidate.superview
-        }
-        return nil
+        guard let cell = cell(holding: view) else { return nil }
+        return cell.superview.flatMap { $0 is UITableView || $0 is UICollectionView ? $0 : nil }
+            ?? (cell.superview as? SectionScrollView)?.collectionView
     }
 
     /// The presented controller whose view holds `view`, named, if one does.

@@ -86,30 +86,30 @@ extension TouchScreen {
     /// bounds cut by every ancestor's, HIT-4, and by the window's), in the window; nil when no
     /// part can be.
     public func touchPoint(of view: UIView) -> CGPoint? {
-        guard let window = view.window else { return nil }
-        var visible = view.convert(view.bounds, to: window)
-        var ancestor = view.superview
-        while let current = ancestor {
-            visible = visible.intersection(current.convert(current.bounds, to: window))
-            ancestor = current.superview
-        }
-        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
+        guard case .visible(let visible) = touchablePart(of: view) else { return nil }
         return CGPoint(x: visible.midX, y: visible.midY)
     }
 
-    /// The nearest ancestor (the window included) whose bounds leave nothing of `view`; nil when
-    /// `view` has no size of its own.
-    private func clippingAncestor(of view: UIView) -> UIView? {
-        guard let window = view.window else { return view.superview }
+    /// The part of `view` a touch can reach, in its window, or what leaves none of it.
+    private enum TouchablePart {
+        case visible(CGRect)
+        /// The nearest ancestor (the window included) whose bounds leave nothing of the view.
+        case clipped(by: UIView)
+        /// The view has no size of its own, or no window.
+        case none
+    }
+
+    private func touchablePart(of view: UIView) -> TouchablePart {
+        guard let window = view.window else { return .none }
         var visible = view.convert(view.bounds, to: window)
-        guard visible.width > 0, visible.height > 0 else { return nil }
+        guard visible.width > 0, visible.height > 0 else { return .none }
         var ancestor = view.superview
         while let current = ancestor {
             visible = visible.intersection(current.convert(current.bounds, to: window))
-            if visible.isNull || visible.width <= 0 || visible.height <= 0 { return current }
+            if visible.isNull || visible.width <= 0 || visible.height <= 0 { return .clipped(by: current) }
             ancestor = current.superview
         }
-        return nil
+        return .visible(visible)
     }
 
     // MARK: Running a verb
@@ -138,7 +138,8 @@ extension TouchScreen {
             return refuse(view, "\(TouchOutcome.name(view)) is not in a window of this screen, so the \(verb) touched nothing", at: location)
         }
         guard let point = touchPoint(of: view) else {
-            let why = clippingAncestor(of: view).map { ancestor in
+            let clipping: UIView? = if case .clipped(let ancestor) = touchablePart(of: view) { ancestor } else { nil }
+            let why = clipping.map { ancestor in
                 ancestor is UIWindow
                     ? "it lies outside its window's bounds, where hit-testing never looks (HIT-4)"
                     : "it lies outside \(TouchOutcome.name(ancestor))'s bounds, where hit-testing never looks (HIT-4)"

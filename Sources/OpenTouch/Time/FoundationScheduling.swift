@@ -51,7 +51,7 @@ public enum FoundationScheduling {
     }
 
     /// Seconds from now until `deadline`, 0 if it has passed.
-    static func seconds(until deadline: DispatchTime) -> TimeInterval {
+    private static func seconds(until deadline: DispatchTime) -> TimeInterval {
         let now = DispatchTime.now().uptimeNanoseconds
         let then = deadline.uptimeNanoseconds
         return then > now ? TimeInterval(then - now) / 1_000_000_000 : 0
@@ -59,7 +59,7 @@ public enum FoundationScheduling {
 
     /// Seconds from now until `deadline`, 0 if it has passed. `DispatchWallTime` keeps its value
     /// private, so the distance is found by comparing it with now plus a guess, halving the gap.
-    static func seconds(until deadline: DispatchWallTime) -> TimeInterval {
+    private static func seconds(until deadline: DispatchWallTime) -> TimeInterval {
         let now = DispatchWallTime.now()
         guard deadline > now else { return 0 }
         var low: TimeInterval = 0
