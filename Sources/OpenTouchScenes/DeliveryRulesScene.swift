@@ -21,6 +21,9 @@ public final class DeliveryRulesScene: OpenTouchScene {
         badge.accessibilityIdentifier = "badge"
         tilted.accessibilityIdentifier = "tilted"
         overlay.accessibilityIdentifier = "overlay"
+        card.backgroundColor = .systemBlue.withAlphaComponent(0.15)
+        badge.backgroundColor = .systemRed.withAlphaComponent(0.5)
+        tilted.backgroundColor = .systemGreen.withAlphaComponent(0.3)
         tilted.transform = CGAffineTransform(rotationAngle: .pi / 2)
         overlay.isUserInteractionEnabled = false
         window.addSubview(card)

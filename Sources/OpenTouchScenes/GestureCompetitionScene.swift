@@ -20,6 +20,8 @@ public final class GestureCompetitionScene: OpenTouchScene {
     public init() {
         list.accessibilityIdentifier = "list"
         card.accessibilityIdentifier = "card"
+        list.backgroundColor = .secondarySystemBackground
+        card.backgroundColor = .systemOrange.withAlphaComponent(0.3)
         swipe.name = "swipe"
         swipe.direction = .left
         pan.name = "pan"

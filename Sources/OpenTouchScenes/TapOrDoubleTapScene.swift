@@ -21,6 +21,8 @@ public final class TapOrDoubleTapScene: OpenTouchScene {
 
     public init() {
         oldWay.accessibilityIdentifier = "oldWay"
+        oldWay.backgroundColor = .secondarySystemBackground
+        recognizerWay.backgroundColor = .systemBlue.withAlphaComponent(0.12)
         recognizerWay.accessibilityIdentifier = "recognizerWay"
         let single = UITapGestureRecognizer { [unowned self] _ in self.react("single") }
         single.name = "singleTap"

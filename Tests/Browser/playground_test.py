@@ -80,6 +80,61 @@ LABEL_OVERLAPS = """(() => {
 
 HORIZONTAL_SCROLL = "document.scrollingElement.scrollWidth - document.documentElement.clientWidth"
 
+# Every piece of text on the page outside the phone (the phone's own labels are LABEL_OVERLAPS'),
+# SVG text included: none over another, none cut off by a box that clips it, and (unless it is
+# inside something that scrolls) none outside the viewport, below it included when `vertical`.
+PAGE_TEXT = """((vertical) => {
+  const width = document.documentElement.clientWidth, height = innerHeight, boxes = [], problems = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const scrolls = (v) => v === 'auto' || v === 'scroll';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement, text = node.textContent.trim();
+    if (!text || element.closest('.stage, script, style, title') || element.getClientRects().length === 0) continue;
+    if (getComputedStyle(element).visibility === 'hidden') continue;
+    let rects;
+    if (element instanceof SVGElement) rects = [element.getBoundingClientRect()];
+    else { const range = document.createRange(); range.selectNodeContents(node); rects = [...range.getClientRects()]; }
+    for (const b of rects) {
+      if (b.width < 0.5 || b.height < 0.5) continue;
+      // What shows of it: the part inside every box that scrolls it.
+      let inScroller = false, shown = { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const c = up.getBoundingClientRect();
+        shown = { left: Math.max(shown.left, c.left), top: Math.max(shown.top, c.top), right: Math.min(shown.right, c.right), bottom: Math.min(shown.bottom, c.bottom) };
+        const outX = b.left < c.left - 0.5 || b.right > c.right + 0.5, outY = b.top < c.top - 0.5 || b.bottom > c.bottom + 0.5;
+        if ((outX && !scrolls(style.overflowX)) || (outY && !scrolls(style.overflowY)))
+          problems.push(`cut off by ${up.tagName.toLowerCase()}.${[...up.classList].join('.')}: ${text.slice(0, 40)}`);
+        if (scrolls(style.overflowX) || scrolls(style.overflowY)) inScroller = true;
+      }
+      if (!inScroller && (b.left < -0.5 || b.right > width + 0.5 || (vertical && (b.top < -0.5 || b.bottom > height + 0.5))))
+        problems.push(`outside the viewport: ${text.slice(0, 40)} at ${Math.round(b.left)},${Math.round(b.top)}`);
+      if (shown.right - shown.left > 0.5 && shown.bottom - shown.top > 0.5) boxes.push({ node, text, b: shown });
+    }
+  }
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], c = boxes[j];
+    if (a.node === c.node) continue;
+    if (a.b.left < c.b.right - 0.5 && c.b.left < a.b.right - 0.5 && a.b.top < c.b.bottom - 0.5 && c.b.top < a.b.bottom - 0.5)
+      problems.push(`overlap: ${a.text.slice(0, 30)} / ${c.text.slice(0, 30)}`);
+  }
+  return { count: boxes.length, problems };
+})"""
+
+# The phone shows its scene: the screen holds the whole stage, the phone is inside the viewport
+# (its height at most the viewport's), and views with a colour or words are drawn in it.
+SHOWS_VIEWS = """(() => {
+  const screen = document.getElementById('screen').getBoundingClientRect(), stage = document.getElementById('stage').getBoundingClientRect();
+  const phone = document.getElementById('phone').getBoundingClientRect();
+  const meets = (r) => r.left < screen.right && screen.left < r.right && r.top < screen.bottom && screen.top < r.bottom && r.width > 0 && r.height > 0;
+  const drawn = [...document.querySelectorAll('#stage .view')].filter((v) => !v.closest('.hidden')
+      && (v.style.background || v.querySelector(':scope > .label, :scope > .segment, :scope > .knob, :scope > .track, :scope > .half'))
+      && meets(v.getBoundingClientRect())).length;
+  return { drawn, whole: Math.abs(screen.width - Math.floor(stage.width)) <= 1 && Math.abs(screen.height - Math.floor(stage.height)) <= 1,
+           phone: [phone.left, phone.top, phone.right, phone.bottom].map(Math.round), width: document.documentElement.clientWidth, height: innerHeight };
+})()"""
+
 
 async def connect(debug_port):
     with urllib.request.urlopen(f"http://127.0.0.1:{debug_port}/json/list") as response:
@@ -104,6 +159,8 @@ async def run(page_url, debug_port):
         async def scene(name):
             await b.evaluate(f"window.playground.root = null; document.querySelector('[data-scene=\"{name}\"]').click()")
             await b.until(f"window.playground.scene === '{name}' && window.playground.root !== null", f"scene {name}")
+            # On a phone the page scrolls: the whole phone is brought into view, as a user would.
+            await b.evaluate("document.getElementById('phone').scrollIntoView({ block: 'nearest' })")
             await asyncio.sleep(0.1)
             return await origin()
 
@@ -262,6 +319,14 @@ async def run(page_url, debug_port):
             await b.call("Input.dispatchKeyEvent", type="keyUp", key=key)
         await b.until("""(() => { const find = (n) => n.label === 'Ada' ? n : n.children.map(find).find(Boolean);
             return window.playground.root && find(window.playground.root) !== undefined; })()""", "the typed name drawn in the field")
+        # The field is drawn with its rounded border and a caret while edited; the back button with its chevron.
+        drawn = await b.evaluate("""(() => { const f = document.querySelector('.kind-field.border-roundedRect.editing');
+            const back = document.querySelector('.kind-button.bar-button.back');
+            return { field: f && getComputedStyle(f).boxShadow, caret: !!(f && f.querySelector('.caret')),
+                     chevron: back && getComputedStyle(back, '::before').borderLeftStyle, backBackground: back && getComputedStyle(back).backgroundColor }; })()""")
+        assert drawn["field"] and drawn["field"] != "none" and drawn["caret"], f"the field: {drawn}"
+        assert drawn["chevron"] == "solid" and drawn["backBackground"] == "rgba(0, 0, 0, 0)", f"the back button: {drawn}"
+        await shot("controllers-profile")
         # The sheet: its list dragged up raises it to large (VC-11), then dragged down it goes.
         await drag(o, [(195, 200), (195, 200)])
         await b.until("[...window.playground.traceLines.values()].some(l => l.includes(': presented'))", "the sheet presented")
@@ -281,8 +346,46 @@ async def run(page_url, debug_port):
         await b.until("[...window.playground.traceLines.values()].some(l => l.includes('pops ProfileController') && l.includes('released'))", "the back swipe popped")
         results.append("controllers: pushed, keyboard up on a tap, typed keys drawn in the field, sheet raised by its list and dragged away, swiped back")
 
+        # The page never zooms: a touch pinch anywhere is refused by touch-action (headless
+        # Chromium does not zoom on a synthesized pinch even without it, so the rule itself is
+        # checked), a trackpad's pinch (a wheel with the control key) is refused by the page,
+        # and a reload does not bring back an earlier zoom or scroll.
+        await b.call("Emulation.setDeviceMetricsOverride", width=1280, height=800, deviceScaleFactor=1, mobile=False)
+        o = await scene("collage")
+        outside = await b.evaluate("(() => { const r = document.querySelector('.panel-column').getBoundingClientRect(); return [r.left + 40, r.bottom - 40]; })()")
+        await b.evaluate("document.addEventListener('wheel', (e) => { window.wheelKept = e.defaultPrevented; })")
+        await b.call("Input.dispatchMouseEvent", type="mouseWheel", x=outside[0], y=outside[1], deltaX=0, deltaY=-120, modifiers=2)
+        zoom = await b.evaluate("""[visualViewport.scale, window.wheelKept, getComputedStyle(document.documentElement).touchAction,
+            getComputedStyle(document.body).touchAction, history.scrollRestoration]""")
+        assert zoom == [1, True, "pan-x pan-y", "pan-x pan-y", "manual"], f"the page may zoom: {zoom}"
+        results.append("the page never zooms: touch-action pan-x pan-y, control-wheel refused, no zoom restored on reload")
+
+        # A laptop, then a phone: every scene in full inside the viewport, nothing over anything
+        # else, nothing cut off; at 1280 × 800 the page does not scroll at all. Each is kept as a screenshot.
+        checked = []
+        for size, (width, height, mobile) in {"wide": (1280, 800, False), "phone": (390, 844, True)}.items():
+            await b.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1 if not mobile else 2, mobile=mobile)
+            for name in await b.evaluate("window.playground.scenes.map(s => s.name)"):
+                o = await scene(name)
+                # A touch near a corner (inside the screen's rounded one), so that the panel has a timeline to lay out.
+                await drag(o, [(20, await b.evaluate("window.playground.root.height") - 20)])
+                await b.until("document.querySelector('#timeline svg') !== null", f"{name}: a timeline at {width} px")
+                await asyncio.sleep(0.15)
+                page = await b.evaluate(PAGE_TEXT + f"({'true' if size == 'wide' else 'false'})")
+                assert page["count"] > 10 and not page["problems"], f"{name} at {width} × {height}: {page['problems'][:6]}"
+                views = await b.evaluate(SHOWS_VIEWS)
+                left, top, right, bottom = views["phone"]
+                assert views["drawn"] > 0 and views["whole"], f"{name} at {width} px: the phone shows {views}"
+                assert left >= 0 and right <= views["width"] and bottom - top <= views["height"], f"{name} at {width} px: the phone leaves the viewport {views}"
+                if size == "wide":
+                    assert top >= 0 and bottom <= views["height"], f"{name} at {width} × {height}: the phone leaves the viewport {views}"
+                    scroll = await b.evaluate("[document.scrollingElement.scrollWidth - innerWidth, document.scrollingElement.scrollHeight - innerHeight]")
+                    assert scroll[0] <= 0 and scroll[1] <= 0, f"{name} at {width} × {height}: the page scrolls by {scroll}"
+                await shot(f"{size}-{name}")
+                checked.append(f"{name}@{width}: {views['drawn']} views, {page['count']} texts")
+        results.append(f"every scene at 1280 × 800 and at 390 × 844: in the viewport, nothing overlapping or cut off, views drawn ({len(checked)} checks)")
+
         # A phone: every scene fits 390 × 844 with no horizontal scroll and no label over another.
-        await b.call("Emulation.setDeviceMetricsOverride", width=390, height=844, deviceScaleFactor=2, mobile=True)
         checked = []
         for name in await b.evaluate("window.playground.scenes.map(s => s.name)"):
             o = await scene(name)

@@ -264,4 +264,27 @@ struct PlaygroundSessionTests {
         let title = delete.children.first { $0.label == "Delete" } ?? delete
         #expect(title.textColor == UIColor.white.cssValue && delete.color == UIColor.systemRed.cssValue)
     }
+
+    @Test("TXT-4 VC-5 a text field is drawn in its border with its placeholder, then its text and a caret while edited; a navigation bar's buttons as text, the back button with its chevron")
+    func fieldAndBackButtonDrawn() throws {
+        func all(_ root: ViewNode) -> [ViewNode] { [root] + root.children.flatMap(all) }
+        let scene = ControllersScene()
+        let screen = TouchScreen(window: scene.window)
+        screen.runLayoutPass()
+        let builder = ViewNodeBuilder(trace: nil)
+        #expect(!all(builder.node(for: scene.window)).contains { $0.back == true }, "no back button on the root screen")
+        screen.tap(at: CGPoint(x: 195, y: 142))
+        screen.advance(by: 1)
+        let pushed = all(builder.node(for: scene.window))
+        let field = try #require(pushed.first { $0.kind == .field })
+        #expect(field.border == "roundedRect" && field.placeholder == true && field.editing == false && field.label == "Name")
+        let back = try #require(pushed.first { $0.back == true })
+        #expect(back.kind == .button && back.barButton == true)
+        #expect(pushed.filter { $0.back == true }.count == 1)
+        screen.tap(at: CGPoint(x: 195, y: 128))
+        screen.advance(by: 1)
+        scene.profile.nameField.insertText("Ada")
+        let typed = try #require(all(builder.node(for: scene.window)).first { $0.kind == .field })
+        #expect(typed.label == "Ada" && typed.placeholder == false && typed.editing == true)
+    }
 }

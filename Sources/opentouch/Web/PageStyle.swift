@@ -18,6 +18,7 @@ main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px 24px; align
 .card h2 { font-size: 14px; margin: 0 0 8px; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 .card h2 .sub { color: var(--muted); font-weight: normal; }
 .scenes { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; max-width: 420px; }
+nav.scenes { max-width: none; justify-content: flex-start; padding: 10px 16px 0; }
 .scenes button, .tool { border: 1px solid #d1d1d6; background: #fff; color: var(--ink); border-radius: 999px; padding: 5px 11px;
                         font: inherit; cursor: pointer; }
 .scenes button.active { background: var(--blue); border-color: var(--blue); color: #fff; }
@@ -25,7 +26,17 @@ main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px 24px; align
 .summary { color: var(--muted); font-size: 13px; text-align: center; max-width: 360px; }
 .suggestion { font-size: 14px; font-weight: 600; text-align: center; max-width: 360px; }
 .notes { min-height: 1.4em; color: #1f7a44; text-align: center; max-width: 360px; }
-.errors { min-height: 1.4em; color: var(--red); text-align: center; max-width: 360px; }
+.errors { color: var(--red); }
+.errors:empty { display: none; }
+/* A page that holds a pinch for its scene never zooms itself (a pinch outside the phone included). */
+html.fixed-zoom, html.fixed-zoom body { touch-action: pan-x pan-y; }
+/* On a wide page the playground fills the window: the phone is scaled to the height left, and
+   the panel beside it scrolls inside itself, so the page never does. */
+@media (min-width: 900px) {
+  body.fills-window { height: 100vh; display: flex; flex-direction: column; }
+  body.fills-window main { flex: 1 1 auto; min-height: 0; flex-wrap: nowrap; align-items: stretch; }
+  body.fills-window .panel-column { overflow-y: auto; padding: 0 4px 4px; }
+}
 
 /* The device: a dark bezel around the window; the stage is the window in points, scaled to fit. */
 .phone { background: #1c1c1e; border-radius: 26px; padding: 12px; box-shadow: 0 12px 32px #0003; }
@@ -47,6 +58,18 @@ main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px 24px; align
 .kind-button .label.content, .kind-label .label.content { color: var(--blue); font-weight: 600; font-size: 15px; }
 .kind-label .label.content { color: var(--ink); font-weight: normal; }
 .kind-button.highlighted { background: #007aff4d; }
+.kind-button.bar-button, .kind-button.bar-button.highlighted { background: none; }
+.kind-button.back::before { content: ""; position: absolute; left: -5px; top: calc(50% - 6px); width: 10px; height: 10px;
+                            border-left: 2.5px solid var(--blue); border-bottom: 2.5px solid var(--blue); transform: rotate(45deg); }
+.kind-button.back.highlighted::before { opacity: 0.55; }
+.kind-field.border-roundedRect { border-radius: 5px; background: #fff; box-shadow: inset 0 0 0 1px #c6c6c8; }
+.kind-field.border-line { box-shadow: inset 0 0 0 1px var(--ink); }
+.kind-field.border-bezel { box-shadow: inset 1px 1px 0 1px #8e8e93, inset 0 0 0 1px #c6c6c8; }
+.kind-field .label.content { justify-content: flex-start; padding: 0 7px; font-size: 15px; color: var(--ink); }
+.kind-field.placeholder .label.content { color: #3c3c434d; }
+.kind-field .caret { display: inline-block; width: 2px; height: 1.2em; margin-left: 1px; background: var(--blue); }
+.kind-field.placeholder .caret { order: -1; margin: 0 1px 0 0; }
+.label.content.caption { color: var(--muted); font-size: 13px; }
 .kind-button.highlighted .label.content { opacity: 0.55; }
 .kind-button.disabled .label.content { color: var(--gray); }
 .kind-segmented { display: flex; gap: 2px; padding: 2px; box-sizing: border-box; border-radius: 8px; background: #e3e3e8; }
@@ -106,6 +129,9 @@ main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px 24px; align
 .lines { margin: 0; font: 11px/1.45 ui-monospace, "SFMono-Regular", Menlo, monospace, "Apple Color Emoji", "Noto Color Emoji"; white-space: pre-wrap; overflow-wrap: anywhere;
          background: #1e1e1e; color: #d4d4d4; border-radius: 10px; padding: 8px 10px; max-height: 320px; overflow-y: auto; }
 .lines .picked { color: #fff; background: #007aff55; }
+/* One block a line, wrapped under its message: the time, finger and topic columns stay clear. */
+.lines .line { display: block; padding-left: 28ch; text-indent: -28ch; min-height: 1.45em; }
+.lines:empty::before { content: "Nothing yet: touch the scene."; color: #8e8e93; }
 details summary { cursor: pointer; font-weight: 600; }
 """#
 }

@@ -2,18 +2,18 @@
 /// (every pointer a finger, with its radius and force shown), and the live timeline of the touch
 /// sequence under way beneath it. `window.playground` exposes its state to the browser test.
 enum PlaygroundPage {
-    static let html = PageShell.html(title: "OpenTouch playground", zoomable: false, body: """
+    static let html = PageShell.html(title: "OpenTouch playground", zoomable: false, fillsWindow: true, body: """
     <header><h1><span class="emoji">✋</span> OpenTouch playground</h1><p>Touch the scene with fingers, a pen or a mouse; the timeline shows who got each touch, and why.</p></header>
+    <nav class="scenes" id="scenes" role="tablist" aria-label="Scenes"></nav>
     <main>
-      <div class="device-column">
-        <div class="scenes" id="scenes" role="tablist" aria-label="Scenes"></div>
-        <div class="phone"><div class="screen" id="screen"><div class="stage" id="stage"><div class="fingers" id="fingers"></div></div></div></div>
+      <div class="device-column" id="device">
         <div class="suggestion" id="suggestion"></div>
+        <div class="phone" id="phone"><div class="screen" id="screen"><div class="stage" id="stage"><div class="fingers" id="fingers"></div></div></div></div>
         <div class="summary" id="summary"></div>
         <div class="notes" id="notes" aria-live="polite"></div>
-        <div class="errors" id="error" aria-live="polite"></div>
       </div>
       <div class="panel-column">
+        <div class="errors" id="error" aria-live="polite"></div>
         <section class="card">
           <h2>Touch sequence <span class="sub" id="sequence-title">— touch the scene</span>
               <button class="tool" id="previous" title="Previous sequence">◀</button><button class="tool" id="next" title="Next sequence">▶</button></h2>
@@ -90,7 +90,7 @@ function receive(message) {
       state.traceLines.delete(number);
     }
     if (message.trace && message.trace.length) {
-      traceBox.textContent = [...state.traceLines.values()].slice(-400).join("\n");
+      traceBox.replaceChildren(...[...state.traceLines.values()].slice(-400).map(traceLine));
       traceBox.scrollTop = traceBox.scrollHeight;
     }
     for (const note of message.notes || []) state.notes.push(note);
@@ -127,10 +127,23 @@ function drawPicker() {
 
 // The widest the scene may be: the viewport less the page's and the bezel's padding.
 function sceneWidth() { return Math.min(document.documentElement.clientWidth - 56, 620); }
+// The tallest it may be. On a wide page, the column's height less what sits above and below
+// the phone and the bezel, so the page never scrolls; on a narrow one, a screenful less the
+// bezel and a margin, so the whole phone can be in view while a finger is on it.
+const wide = matchMedia("(min-width: 900px)");
+function sceneHeight() {
+  const bezel = 24;
+  if (!wide.matches) return Math.max(200, innerHeight - bezel - 16);
+  const column = document.getElementById("device"), phone = document.getElementById("phone");
+  const gap = parseFloat(getComputedStyle(column).rowGap) || 0;
+  let others = 0;
+  for (const child of column.children) if (child !== phone) others += child.getBoundingClientRect().height + gap;
+  return Math.max(200, column.clientHeight - others - bezel);
+}
 
 function drawStage() {
   if (!state.root) return;
-  state.scale = fitScene(screen, stage, state.root, sceneWidth());
+  state.scale = fitScene(screen, stage, state.root, sceneWidth(), sceneHeight());
   drawScene(stage, state.root);
   applyFlash();
 }
@@ -255,6 +268,12 @@ for (const [name, phase] of [["pointerup", "up"], ["pointercancel", "cancel"]]) 
 for (const name of ["touchstart", "touchmove", "gesturestart", "contextmenu"]) {
   stage.addEventListener(name, (event) => event.preventDefault(), { passive: false });
 }
+// A pinch outside the phone does not zoom the page either: a trackpad's pinch comes as a wheel
+// event with the control key, Safari's as gesture events. (The keyboard's zoom stays the user's.)
+document.addEventListener("wheel", (event) => { if (event.ctrlKey) event.preventDefault(); }, { passive: false });
+for (const name of ["gesturestart", "gesturechange"]) document.addEventListener(name, (event) => event.preventDefault(), { passive: false });
+// Nor is a zoom or scroll of an earlier visit brought back on reload.
+history.scrollRestoration = "manual";
 document.getElementById("download").addEventListener("click", () => send({ type: "recording" }));
 let resizePending = 0;
 window.addEventListener("resize", () => {

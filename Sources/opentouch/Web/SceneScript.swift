@@ -21,9 +21,9 @@ function setText(element, text) {
   }
 }
 
-// The scene in points, scaled down (never up) to fit the width the page has.
-function fitScene(screen, stage, root, maxWidth) {
-  const scale = Math.min(1, maxWidth / root.width);
+// The scene in points, scaled down (never up) to fit the width and height the page has.
+function fitScene(screen, stage, root, maxWidth, maxHeight = Infinity) {
+  const scale = Math.min(1, maxWidth / root.width, maxHeight / root.height);
   screen.style.width = Math.floor(root.width * scale) + "px";
   screen.style.height = Math.floor(root.height * scale) + "px";
   stage.style.width = root.width + "px";
@@ -48,6 +48,11 @@ function buildView(node, depth) {
   if (!node.enabled) classes.push("disabled");
   if (node.on) classes.push("on");
   if (node.hidden) classes.push("hidden");
+  if (node.border) classes.push("border-" + node.border);
+  if (node.placeholder) classes.push("placeholder");
+  if (node.editing) classes.push("editing");
+  if (node.barButton) classes.push("bar-button");
+  if (node.back) classes.push("back");
   element.className = classes.join(" ");
   element.dataset.id = node.id;
   if (node.name) element.dataset.name = node.name;
@@ -75,6 +80,12 @@ function buildView(node, depth) {
       element.appendChild(picture(node));
       if (node.label) text("tag pos-bl", node.label);
       break;
+    case "field": {
+      const span = text("content", node.label || "");
+      // The caret after the text while the field is edited.
+      if (node.editing) span.insertAdjacentHTML("beforeend", `<span class="caret"></span>`);
+      break;
+    }
     case "button": case "label":
       if (node.label) {
         const span = text("content", node.label);
@@ -109,7 +120,10 @@ function buildView(node, depth) {
       element.insertAdjacentHTML("beforeend", `<div class="half">−</div><div class="half">+</div>`);
       break;
     default:
-      if (node.label) text("tag pos-tl", node.label);
+      // A coloured view with nothing in it is named in its middle, big enough to read: it is
+      // one of the scene's places to touch. Any other view wears its name as a corner tag.
+      if (node.label && node.color && !node.children.length && node.width >= 100 && node.height >= 50) text("content caption", node.label);
+      else if (node.label) text("tag pos-tl", node.label);
   }
   if (node.trackingMargin != null) {
     const m = node.trackingMargin, margin = document.createElement("div");

@@ -61,7 +61,7 @@ trace.className = "card";
 trace.innerHTML = `<summary>The whole trace (${data.lines.length} lines)</summary>`;
 const pre = document.createElement("pre");
 pre.className = "lines";
-pre.textContent = data.lines.join("\n");
+for (const line of data.lines) pre.append(traceLine(line));
 trace.append(pre);
 column.append(trace);
 if (cards.length) cards[cards.length - 1].card.append(legend());

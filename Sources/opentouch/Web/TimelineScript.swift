@@ -34,10 +34,28 @@ function niceStep(raw) {
   return 10 * power;
 }
 
+// How wide `text` is in the timeline's font, in pixels, and `text` cut with an ellipsis to fit
+// `room` pixels: lane names and notes are measured, never guessed from their length.
+const measure = (() => {
+  const context = document.createElement("canvas").getContext("2d");
+  return (text, size = 11) => {
+    context.font = `${size}px system-ui, sans-serif`;
+    return context.measureText(text).width;
+  };
+})();
+function fitted(text, room, size = 11) {
+  if (measure(text, size) <= room) return text;
+  let cut = text.length;
+  while (cut > 1 && measure(text.slice(0, cut) + "…", size) > room) cut -= 1;
+  return text.slice(0, cut) + "…";
+}
+
 // Draws `sequence` into `box`; `onPick(mark, lane, element)` runs when a mark is clicked.
 function drawTimeline(box, sequence, onPick) {
   const laneHeight = 26, top = 24;
-  const nameWidth = Math.round(Math.min(180, Math.max(112, box.clientWidth * 0.3)));
+  // The names' column is as wide as the longest name needs, within a third of the box.
+  const longest = Math.max(0, ...sequence.lanes.map((lane) => measure(lane.name)));
+  const nameWidth = Math.round(Math.min(Math.max(180, box.clientWidth * 0.34), Math.max(96, longest + 22)));
   const span = Math.max(sequence.end - sequence.start, 0.05);
   const available = Math.max(box.clientWidth, 300);
   // At least 0.3 px per millisecond: past that the lanes scroll inside their card, never the page.
@@ -60,18 +78,18 @@ function drawTimeline(box, sequence, onPick) {
     const group = svgElement("g", { class: "lane", "data-lane": lane.name, "data-kind": lane.kind });
     if (index % 2 === 0) group.append(svgElement("rect", { class: "lane-bg", x: 0, y, width, height: laneHeight }));
     group.append(svgText(4, mid + 4, laneIcons[lane.kind] || "", { class: "kind-badge" }));
-    const room = Math.floor((nameWidth - 18) / 6.4);
-    const name = svgText(18, mid + 4, lane.name.length > room ? lane.name.slice(0, room - 1) + "…" : lane.name, { class: "lane-name" });
+    const name = svgText(18, mid + 4, fitted(lane.name, nameWidth - 20), { class: "lane-name" });
     name.append(svgElement("title"));
     name.lastChild.textContent = `${lane.kind}: ${lane.name}`;
     group.append(name);
-    drawLane(group, lane, x, mid, sequence, onPick);
+    drawLane(group, lane, x, mid, sequence, { from: nameWidth + 4, to: width - 4 }, onPick);
     svg.append(group);
   });
   box.replaceChildren(svg);
 }
 
-function drawLane(group, lane, x, mid, sequence, onPick) {
+// `room` is where the lane's words may go: after the names' column, inside the drawing.
+function drawLane(group, lane, x, mid, sequence, room, onPick) {
   const marks = lane.marks;
   const add = (mark, index, shape) => {
     const g = svgElement("g", { class: "mark", "data-style": mark.style, "data-time": mark.time, "data-index": index });
@@ -152,11 +170,16 @@ function drawLane(group, lane, x, mid, sequence, onPick) {
       case "info": {
         const g = add(mark, index, dot(mark, cx, lane.kind === "other" ? mid : mid + 8, 2.5));
         if (lane.kind === "other" && cx + 4 > textEnd + 3) {
-          const words = mark.label.length > 40 ? mark.label.slice(0, 39) + "…" : mark.label;
-          // Near the right edge the words go to the left of the dot.
-          const before = cx + 8 + words.length * 6 > x(sequence.end) + 30;
-          g.append(svgText(before ? cx - 5 : cx + 5, mid + 3.5, words, { class: "note-text", "text-anchor": before ? "end" : "start" }));
-          textEnd = before ? cx : cx + 5 + words.length * 5.4;
+          // The words go after the dot, or before it where there is more room there, and never
+          // into the names' column or past the lane's end; what does not fit ends in "…".
+          const after = room.to - (cx + 5), before = cx - 5 - Math.max(room.from, textEnd + 3);
+          const full = measure(mark.label, 10);
+          const left = full > after && before > after;
+          const words = fitted(mark.label, Math.min(left ? before : after, 260), 10);
+          if (words.length > 1) {
+            g.append(svgText(left ? cx - 5 : cx + 5, mid + 3.5, words, { class: "note-text", "text-anchor": left ? "end" : "start" }));
+            textEnd = left ? cx : cx + 5 + measure(words, 10);
+          }
         }
         break;
       }
@@ -181,12 +204,20 @@ function showWhy(why, mark, lane, lineAt) {
   pre.className = "lines";
   for (let i = first; i <= last; i++) {
     if (lineAt(i) == null) continue;
-    const line = document.createElement("span");
-    line.textContent = lineAt(i) + "\n";
-    if (own.has(i)) line.className = "picked";
+    const line = traceLine(lineAt(i));
+    if (own.has(i)) line.classList.add("picked");
     pre.append(line);
   }
   why.replaceChildren(head, pre);
+}
+
+// One trace line as a block of its own, so that a line too long for its box wraps under its
+// message and not under the time.
+function traceLine(text) {
+  const line = document.createElement("span");
+  line.className = "line";
+  line.textContent = text;
+  return line;
 }
 
 // Colour key under the lanes.

@@ -8,7 +8,7 @@ import OpenTouchScenes
 struct ViewNode: Encodable, Equatable, Sendable {
     /// What the page draws.
     enum Kind: String, Encodable, Sendable {
-        case window, view, scroll, button, toggle, slider, stepper, label, image, emoji, photo, segmented
+        case window, view, scroll, button, toggle, slider, stepper, label, image, emoji, photo, segmented, field
     }
 
     var id: Int
@@ -41,6 +41,15 @@ struct ViewNode: Encodable, Equatable, Sendable {
     var fraction: Double?
     /// While a control tracks a touch: how far beyond its bounds the touch still counts as inside (CTL-5).
     var trackingMargin: Double?
+    /// A text field's border ("none", "line", "bezel", "roundedRect"), whether it shows its
+    /// placeholder, and whether it is being edited (first responder): drawn as iOS draws them (TXT-4).
+    var border: String?
+    var placeholder: Bool?
+    var editing: Bool?
+    /// A button in a navigation bar: drawn as text, with no background; the back button with
+    /// its chevron (VC-5).
+    var barButton: Bool?
+    var back: Bool?
     var children: [ViewNode]
 }
 
@@ -131,6 +140,10 @@ final class ViewNodeBuilder {
             // A title label made by the button draws the title itself.
             node.label = view.subviews.contains { $0 is UILabel } ? nil : (button.currentTitle ?? view.accessibilityIdentifier)
             node.textColor = button.currentTitleColor.resolvedColor(with: button.traitCollection).cssValue
+            if let bar = button.superview as? UINavigationBar {
+                node.barButton = true
+                node.back = bar.backButton === button ? true : nil
+            }
         case let label as UILabel:
             node.kind = .label
             node.label = label.text
@@ -144,9 +157,17 @@ final class ViewNodeBuilder {
             // A list's rows show their own labels; their identifiers are for tests, not for the eye.
             node.label = nil
         case let field as UITextField:
-            // Its text as typed, else its placeholder (TXT-4).
-            node.kind = .label
+            // Its text as typed, else its placeholder (TXT-4), inside its border.
+            node.kind = .field
             node.label = field.hasText ? field.text : (field.placeholder ?? view.accessibilityIdentifier)
+            node.placeholder = !field.hasText
+            node.editing = field.isFirstResponder
+            node.border = switch field.borderStyle {
+            case .none: "none"
+            case .line: "line"
+            case .bezel: "bezel"
+            case .roundedRect: "roundedRect"
+            }
         case let segmented as UISegmentedControl:
             // Its segments side by side, the selected one raised, as iOS draws it (CTL-13).
             node.kind = .segmented
