@@ -16,7 +16,8 @@ public enum Diagnostics {
     public struct Report: Hashable, Sendable, CustomStringConvertible {
         /// The kinds of problems reported.
         public enum Kind: String, Hashable, Sendable {
-            /// A recognizer's state was set along a transition GR-3 forbids.
+            /// A recognizer's state was set along a transition GR-3 forbids, or an animator was
+            /// asked for what its state does not allow (ANI-4).
             case illegalStateTransition
             /// Recognizers require each other to fail (GR-15).
             case failureRequirementCycle

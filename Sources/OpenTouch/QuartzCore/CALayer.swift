@@ -389,7 +389,7 @@ open class CALayer: NSObject {
     }
 
     /// The properties ``init(layer:)`` copies.
-    private func copyProperties(from other: CALayer) {
+    func copyProperties(from other: CALayer) {
         ownBounds = other.bounds
         ownPosition = other.position
         anchorStorage = other.anchorStorage
@@ -496,6 +496,23 @@ open class CALayer: NSObject {
         }
         runningAnimations.removeAll { $0.key == key }
     }
+
+    /// A copy of the layer as it is on screen now (ANI-2): the model values moved back by what
+    /// the running animations (of its view, and its own basic animations) still have to go, at
+    /// the application clock's time. Nil for a layer never shown (in no window and no layer
+    /// tree), as Core Animation returns nil before a layer is first committed. The copy is of
+    /// this class, made with `init()`, with CALayer's properties [chosen: a subclass's own
+    /// `init(layer:)` is not called; Swift cannot call it through the class].
+    open func presentation() -> Self? {
+        guard hostWindow != nil || superlayerStorage != nil else { return nil }
+        let copy = type(of: self).init()
+        copy.copyProperties(from: self)
+        applyAnimations(to: copy, at: application.clock.now)
+        return copy
+    }
+
+    /// The layer with the values code set; the layer itself, as it is the model.
+    open func model() -> Self { self }
 
     /// Stops and removes every animation, and interrupts the `UIView.animate` blocks of the
     /// layer's view: their completions run with `false`, and the view takes touches again (HIT-10).

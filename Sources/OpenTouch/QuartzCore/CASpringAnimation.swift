@@ -22,20 +22,11 @@ open class CASpringAnimation: CABasicAnimation {
     /// The time the spring takes to come to rest: until its displacement stays within 0.1% of
     /// the distance [chosen threshold; Apple does not document its own].
     open var settlingDuration: CFTimeInterval {
-        let m = max(mass, 1e-6), k = max(stiffness, 1e-6), c = max(damping, 0)
-        let omega = (k / m).squareRoot(), zeta = c / (2 * (k * m).squareRoot())
-        // Simulate x'' = -(k x + c v)/m from x = 1 (the whole distance left), v = -initialVelocity.
-        var x: CGFloat = 1, v = -initialVelocity, t: CGFloat = 0, lastOutside: CGFloat = 0
-        let step: CGFloat = 1.0 / 1000
-        while t < 60 {
-            let a = -(k * x + c * v) / m
-            v += a * step
-            x += v * step
-            t += step
-            if abs(x) > 0.001 { lastOutside = t }
-            // Once the envelope itself is inside, nothing can leave again.
-            if zeta > 0, t > lastOutside + 0.1, exp(-zeta * omega * t) * (1 + abs(initialVelocity) / omega) < 0.001 { break }
-        }
-        return CFTimeInterval(lastOutside)
+        motion.settlingDuration
+    }
+
+    /// The spring's motion, from its mass, stiffness, damping and initial velocity.
+    var motion: SpringMotion {
+        SpringMotion(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension UIView {
-    /// Options of `UIView.animate`; raw values are UIKit's. Only ``allowUserInteraction`` changes
-    /// what OpenTouch does (HIT-10); the curves and the rest are kept for code that passes them.
+    /// Options of `UIView.animate`; raw values are UIKit's. ``allowUserInteraction`` lets the
+    /// animated views take touches (HIT-10) and the curves pace the in-flight values (ANI-3);
+    /// the rest are kept for code that passes them.
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -26,7 +27,8 @@ extension UIView {
     /// Animates the changes `animations` makes, on the application clock (HIT-10).
     ///
     /// As in UIKit, the block runs at once and the views' values are the new ones from then on;
-    /// OpenTouch draws no frames in between. Until the animation ends, after `delay + duration`
+    /// OpenTouch draws no frames in between, and `layer.presentation()` gives the values on
+    /// the way, along the options' curve (ANI-1..3). Until the animation ends, after `delay + duration`
     /// seconds, the views it changed ignore touches (hit-testing skips them, HIT-10) unless
     /// `options` has ``AnimationOptions/allowUserInteraction``. `completion` runs once: with
     /// `true` when the time is up, `false` if the animation was interrupted with
@@ -42,10 +44,16 @@ extension UIView {
     /// ```
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                                animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
+        run(duration: duration, delay: delay, options: options, curve: TimingCurve(options: options), animations: animations, completion: completion)
+    }
+
+    /// Records `animations` and runs them on the clock of the application of the views they change.
+    static func run(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, curve: TimingCurve,
+                    animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?) {
         let animation = ViewAnimation(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
-        animation.record(animations)
+        animation.record { animations() }
         let application = animation.application ?? UIApplication.mostRecentlyDriven
-        animation.start(on: application.clock, after: delay + duration)
+        animation.start(on: application.clock, delay: delay, duration: duration, curve: curve)
     }
 
     /// Animates with no delay and no options; see ``animate(withDuration:delay:options:animations:completion:)``.
@@ -59,21 +67,26 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    /// A spring animation described by its perceived duration and bounce (iOS 17). OpenTouch
-    /// keeps no curve: the animation lasts `duration` on the application clock, and blocks
-    /// touches, like ``animate(withDuration:delay:options:animations:completion:)``.
+    /// A spring animation described by its perceived duration and bounce (iOS 17, ANI-3): it
+    /// lasts until the spring settles, and blocks touches like
+    /// ``animate(withDuration:delay:options:animations:completion:)``.
     public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
                                delay: TimeInterval = 0, options: AnimationOptions = [],
                                animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+        let motion = SpringMotion(perceptualDuration: duration, bounce: Double(bounce), initialVelocity: Double(velocity))
+        let settling = motion.settlingDuration
+        run(duration: settling, delay: delay, options: options, curve: TimingCurve(shape: .spring(motion, duration: settling)),
+            animations: animations, completion: completion)
     }
 
-    /// A spring animation; OpenTouch keeps no curve, so it times and blocks touches like
-    /// ``animate(withDuration:delay:options:animations:completion:)``.
+    /// A spring animation of `duration` seconds (ANI-3): `dampingRatio` 1 comes to rest without
+    /// overshooting, smaller values bounce; `velocity` 1 is the whole distance in a second.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                                initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                                animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+        let motion = SpringMotion(dampingRatio: Double(dampingRatio), settlingIn: duration, initialVelocity: Double(velocity))
+        run(duration: duration, delay: delay, options: options, curve: TimingCurve(shape: .spring(motion, duration: duration)),
+            animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` so that its changes are not part of the enclosing animation.

@@ -30,7 +30,7 @@ open class UIView: UIResponder {
                 if !subviews.isEmpty { resizeSubviews(from: oldValue.size) }
                 if contentMode == .redraw { setNeedsDisplay() }
             }
-            ViewAnimation.recording?.add(self)
+            ViewAnimation.recording?.add(self, .bounds, from: .rect(oldValue))
         }
     }
 
@@ -38,7 +38,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var center: CGPoint {
         didSet {
             if center != oldValue { frameDidChange() }
-            ViewAnimation.recording?.add(self)
+            ViewAnimation.recording?.add(self, .center, from: .point(oldValue))
         }
     }
 
@@ -49,7 +49,7 @@ open class UIView: UIResponder {
                 inverseTransform = transform.inverted()
                 frameDidChange()
             }
-            ViewAnimation.recording?.add(self)
+            ViewAnimation.recording?.add(self, .transform, from: .transform(oldValue))
         }
     }
 
@@ -184,8 +184,9 @@ open class UIView: UIResponder {
     open var alpha: CGFloat {
         get { CGFloat(alphaStorage) }
         set {
+            let old = CGFloat(alphaStorage)
             alphaStorage = Float(newValue.isNaN ? 0 : min(1, max(0, newValue)))
-            ViewAnimation.recording?.add(self)
+            ViewAnimation.recording?.add(self, .alpha, from: .scalar(old))
         }
     }
 
@@ -217,7 +218,7 @@ open class UIView: UIResponder {
 
     /// The color hosts paint the view with; nil means transparent.
     open var backgroundColor: UIColor? {
-        didSet { ViewAnimation.recording?.add(self) }
+        didSet { ViewAnimation.recording?.add(self, .backgroundColor, from: .color(oldValue)) }
     }
 
     // MARK: Initializers
