@@ -52,6 +52,7 @@ extension UIView {
                     animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?) {
         let animation = ViewAnimation(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
         animation.record { animations() }
+        if ViewAnimation.takeIfCollecting(animation) { return }
         let application = animation.application ?? UIApplication.mostRecentlyDriven
         animation.start(on: application.clock, delay: delay, duration: duration, curve: curve)
     }

@@ -207,6 +207,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         if clock == nil { clock = animation.application?.clock }
     }
 
+    /// Drives `animation`, made elsewhere (a transition's `UIView.animate` blocks, VC-14), as
+    /// one of its own: its completion runs when the animator reaches an end.
+    func adopt(_ animation: ViewAnimation) {
+        animation.pace = .driven(self, span: (0, 1))
+        animations.append(animation)
+        if clock == nil || clock === UIApplication.mostRecentlyDriven.clock, let own = animation.application?.clock { clock = own }
+    }
+
     /// Runs the pending blocks: the animator becomes active.
     private func activate() {
         state = .active
@@ -351,7 +359,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         }
         let done = animations
         animations = []
-        for animation in done { animation.finish(position == .end) }
+        // An adopted `UIView.animate` block hears `true` when the animator ran to either end.
+        for animation in done { animation.finish(finished || position == .end) }
         state = .inactive
         isReversedStorageReset()
         let heard = completions

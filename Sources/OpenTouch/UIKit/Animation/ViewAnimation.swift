@@ -13,6 +13,27 @@ final class ViewAnimation {
     // `@exclusivity(unchecked)`: every geometry setter reads it, only on the main actor.
     @exclusivity(unchecked) static var recording: ViewAnimation?
 
+    /// While an interaction controller collects a transition's animations (VC-14), the
+    /// `UIView.animate` calls made land here instead of starting on the clock.
+    private static var collected: [ViewAnimation]?
+
+    /// The `UIView.animate` animations `body` makes, not started: their driver paces them.
+    static func collect(_ body: () -> Void) -> [ViewAnimation] {
+        let outer = collected
+        collected = []
+        body()
+        let made = collected ?? []
+        collected = outer
+        return made
+    }
+
+    /// Takes a new animation instead of the clock while animations are collected.
+    static func takeIfCollecting(_ animation: ViewAnimation) -> Bool {
+        guard collected != nil else { return false }
+        collected?.append(animation)
+        return true
+    }
+
     /// One property of one view that the block changed.
     struct Track {
         /// Weak: the views hold the animation (``UIView/runningAnimations``).

@@ -14,7 +14,14 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     let targetTransform: CGAffineTransform
     var isAnimated: Bool { true }
     var isInteractive: Bool { false }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
     var isCancelled: Bool { false }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var presentationStyle: UIModalPresentationStyle { .none }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
     var transitionDuration: TimeInterval { Self.duration }
     private(set) var percentComplete: CGFloat = 0
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -31,6 +38,14 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         if let completion { completions.append(completion) }
         return true
     }
+
+    func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// A rotation is never driven by a finger: the handler is never called.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
     /// The new size is laid out: the animations run; the completions follow after the duration.
     func sizeChanged(on clock: ApplicationClock) {

@@ -28,6 +28,40 @@ open class UIPresentationController: NSObject {
         super.init()
     }
 
+    /// A presentation controller for `presentedViewController`, shown over
+    /// `presentingViewController` (the presenter is set again when the presentation begins):
+    /// what a transitioning delegate returns for a `.custom` presentation (VC-13).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        super.init()
+        presentingStorage = presentingViewController
+    }
+
+    // MARK: A custom presentation's hooks (VC-13)
+
+    /// Where the presented view rests in the container: the whole container by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+    /// Whether the presenter's view leaves the window once the presentation ends; false by
+    /// default, as in UIKit (the full-screen styles' own controllers remove it).
+    open var shouldRemovePresentersView: Bool { false }
+    /// Whether the presentation covers the whole screen; true by default.
+    open var shouldPresentInFullscreen: Bool { true }
+    /// The presentation style it shows: the presented controller's.
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+    /// The container is about to lay out its views: the place to size the presented view.
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out its views.
+    open func containerViewDidLayoutSubviews() {}
+    /// The presentation begins: the place to add views to the container (a dimming view) and
+    /// animate them alongside (`presentedViewController.transitionCoordinator`).
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended: `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal begins.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended: `completed` is false when it was cancelled (the controller stays).
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
     /// Where a sheet rests in `window` (VC-8, VC-10): below the safe area, or a detent's height.
     func sheetFrame(in window: UIWindow) -> CGRect {
         PresentationMetrics.sheetFrame(in: window)

@@ -30,8 +30,17 @@ extension UIViewController {
             Diagnostics.report(.invalidArgument, "Attempt to present \(presented) on \(self) which is already presenting \(current). (VC-4)")
             return
         }
-        let style = presented.resolvedPresentationStyle(in: window, context: context)
-        trace?.recordController(self, "presents \(type(of: presented)) as \(style)\(flag ? ", animated" : "")\(style == .currentContext || style == .overCurrentContext ? " over \(type(of: context)), which defines the context (VC-12)" : "")",
+        // VC-13: the transitioning delegate may supply the presentation controller (for
+        // `.custom`), the animator and the interaction controller, asked in that order.
+        let delegate = presented.transitioningDelegate
+        if presented.modalPresentationStyle == .custom,
+           let custom = delegate?.presentationController(forPresented: presented, presenting: context, source: self) {
+            presented.presentationControllerStorage = custom
+        }
+        let style = presented.modalPresentationStyle == .custom ? .custom : presented.resolvedPresentationStyle(in: window, context: context)
+        let animator = flag ? delegate?.animationController(forPresented: presented, presenting: context, source: self) : nil
+        let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        trace?.recordController(self, "presents \(type(of: presented)) as \(style)\(flag ? ", animated" : "")\(animator.map { " by \(type(of: $0))" } ?? "")\(interaction == nil ? "" : ", interactively")\(style == .currentContext || style == .overCurrentContext ? " over \(type(of: context)), which defines the context (VC-12)" : "")",
                                 reason: "present(_:animated:completion:); its views take no touches until the transition ends (VC-4)")
         context.presentedStorage = presented
         presented.presentingStorage = context
@@ -46,36 +55,90 @@ extension UIViewController {
         container.presentation = presentation
         presented.presentationContainer = container
         let view: UIView = presented.view
-        view.frame = style == .pageSheet || style == .formSheet ? presentation.sheetFrame(in: window) : container.bounds
-        container.addSubview(view)
+        let presentedView = presentation.presentedView ?? view
+        let restingFrame = switch style {
+        case .pageSheet, .formSheet: presentation.sheetFrame(in: window)
+        case .custom: presentation.frameOfPresentedViewInContainerView
+        default: container.bounds
+        }
+        // A custom animator adds the presented view to the container itself (VC-13).
+        if animator == nil {
+            presentedView.frame = restingFrame
+            container.addSubview(presentedView)
+        }
         // VC-8: a sheet follows a finger dragging it down.
         if style == .pageSheet || style == .formSheet { presentation.installSheetDrag(on: view) }
         contextView.isUserInteractionEnabled = false
-        let coversPresenter = style == .fullScreen || style == .currentContext
+        let coversPresenter = style == .custom ? presentation.shouldRemovePresentersView : style == .fullScreen || style == .currentContext
         let covered = coversPresenter ? context.appearanceSubtree : []
+        presentation.presentationTransitionWillBegin()
         for controller in covered { controller.beginAppearanceTransition(false, animated: flag) }
         presented.transitionHoldsAppearance = true
         presented.beginAppearanceTransition(true, animated: flag)
         if host === window { window.addSubview(container) } else { host.insertSubview(container, aboveSubview: contextView) }
-        window.applicationClock.schedule(after: flag ? PresentationMetrics.transitionDuration : 0, label: "presentation of \(type(of: presented))") { [weak context, weak presented] in
-            guard let context, let presented, presented.presentingStorage === context else { return }
-            presented.transitionHoldsAppearance = false
-            presented.beingPresented = false
-            container.isUserInteractionEnabled = true
-            // The presenter takes touches again once the transition is over; the container over
-            // it stops them, except around an undimmed sheet (VC-10).
-            contextView.isUserInteractionEnabled = true
-            // The covered view leaves the window, as in UIKit; its controllers finish disappearing.
-            for controller in covered { controller.transitionHoldsAppearance = true }
-            if coversPresenter { context.viewIfLoaded?.removeFromSuperview() }
-            for controller in covered {
-                controller.transitionHoldsAppearance = false
-                controller.endAppearanceTransition()
-            }
-            presented.endAppearanceTransition()
-            context.trace?.recordController(presented, "presented", reason: "the transition ended; it takes touches (VC-4)")
-            completion?()
+
+        var landed = false
+        let transition = TransitionContext(
+            container: container, animated: flag, style: style,
+            animator: animator ?? StandardTransitionAnimator(animated: flag, clock: window.applicationClock, label: "presentation of \(type(of: presented))"),
+            interaction: interaction,
+            controllers: [.from: context, .to: presented],
+            views: coversPresenter ? [.to: presentedView, .from: contextView] : [.to: presentedView],
+            frames: [ObjectIdentifier(presented): (.zero, restingFrame), ObjectIdentifier(context): (contextView.frame, coversPresenter ? .zero : contextView.frame)],
+            finish: { [weak context, weak presented] completed in
+                guard let context, let presented, presented.presentingStorage === context else { return }
+                landed = true
+                if completed {
+                    context.endPresentation(of: presented, covered: covered, coversPresenter: coversPresenter, container: container, contextView: contextView)
+                } else {
+                    context.cancelPresentation(of: presented, covered: covered, container: container)
+                }
+                presentation.presentationTransitionDidEnd(completed)
+            },
+            afterward: { [weak context, weak presented] completed in
+                if presented?.transitionCoordinatorStorage != nil { presented?.transitionCoordinatorStorage = nil }
+                if context?.transitionCoordinatorStorage != nil { context?.transitionCoordinatorStorage = nil }
+                if landed, completed { completion?() }
+            })
+        presented.transitionCoordinatorStorage = transition
+        context.transitionCoordinatorStorage = transition
+        transition.begin()
+    }
+
+    /// A presentation's transition completed (VC-4, VC-13).
+    private func endPresentation(of presented: UIViewController, covered: [UIViewController], coversPresenter: Bool,
+                                 container: UIView, contextView: UIView) {
+        presented.transitionHoldsAppearance = false
+        presented.beingPresented = false
+        container.isUserInteractionEnabled = true
+        // The presenter takes touches again once the transition is over; the container over
+        // it stops them, except around an undimmed sheet (VC-10).
+        contextView.isUserInteractionEnabled = true
+        // The covered view leaves the window, as in UIKit; its controllers finish disappearing.
+        for controller in covered { controller.transitionHoldsAppearance = true }
+        if coversPresenter { viewIfLoaded?.removeFromSuperview() }
+        for controller in covered {
+            controller.transitionHoldsAppearance = false
+            controller.endAppearanceTransition()
         }
+        presented.endAppearanceTransition()
+        trace?.recordController(presented, "presented", reason: "the transition ended; it takes touches (VC-4)")
+    }
+
+    /// A presentation's transition was cancelled (VC-14): everything is as it was before
+    /// `present`; the presented controller appeared and disappeared, the covered ones
+    /// disappeared and appeared again.
+    private func cancelPresentation(of presented: UIViewController, covered: [UIViewController], container: UIView) {
+        presented.beginAppearanceTransition(false, animated: true)
+        presented.withAppearanceHeld { container.removeFromSuperview() }
+        presented.transitionHoldsAppearance = false
+        finishDismissal(of: presented)
+        presented.endAppearanceTransition()
+        for controller in covered {
+            controller.beginAppearanceTransition(true, animated: true)
+            controller.endAppearanceTransition()
+        }
+        trace?.recordController(presented, "presentation cancelled", reason: "the animator completed the transition with false (VC-14)")
     }
 
     /// The container of a presentation over this controller as a context that is not the root
@@ -111,15 +174,22 @@ extension UIViewController {
             return
         }
         guard !presented.beingDismissed, let container = presented.presentationContainer, let window = container.window else { return }
+        let delegate = presented.transitioningDelegate
+        let animator = flag ? delegate?.animationController(forDismissed: presented) : nil
+        let interaction = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         // Those presented above go first, at once.
         if let above = presented.presentedStorage { presented.removePresentation(of: above) }
         presented.beingDismissed = true
-        presenter.trace?.recordController(presented, "is dismissed\(flag ? ", animated" : "")", reason: "dismiss(animated:completion:) (VC-4)")
+        presenter.trace?.recordController(presented, "is dismissed\(flag ? ", animated" : "")\(animator.map { " by \(type(of: $0))" } ?? "")\(interaction == nil ? "" : ", interactively")",
+                                          reason: "dismiss(animated:completion:) (VC-4)")
         container.isUserInteractionEnabled = false
         // Neither takes touches while the transition runs (VC-4); `finishDismissal` gives them back.
         presenter.topPresentingView?.isUserInteractionEnabled = false
         let coversPresenter = presenter.viewIfLoaded?.superview == nil
         let uncovered = coversPresenter ? presenter.appearanceSubtree : []
+        let presentation = presented.presentationController!
+        let presentedView = presentation.presentedView ?? presented.view!
+        presentation.dismissalTransitionWillBegin()
         if coversPresenter, let presenterView = presenter.viewIfLoaded, let host = container.superview {
             // Back where it was: in its own container when presented itself, else under this one.
             for controller in uncovered {
@@ -129,17 +199,59 @@ extension UIViewController {
             if let own = presenter.presentationContainer { own.addSubview(presenterView) } else { host.insertSubview(presenterView, belowSubview: container) }
         }
         presented.beginAppearanceTransition(false, animated: flag)
-        window.applicationClock.schedule(after: flag ? PresentationMetrics.transitionDuration : 0, label: "dismissal of \(type(of: presented))") { [weak presenter, weak presented] in
-            guard let presenter, let presented, presenter.presentedStorage === presented else { return }
-            presented.withAppearanceHeld { container.removeFromSuperview() }
-            presenter.finishDismissal(of: presented)
-            presented.endAppearanceTransition()
-            for controller in uncovered {
-                controller.transitionHoldsAppearance = false
-                controller.endAppearanceTransition()
-            }
-            completion?()
+        let presenterView = presenter.viewIfLoaded
+        var landed = false
+        let transition = TransitionContext(
+            container: container, animated: flag, style: presented.modalPresentationStyle,
+            animator: animator ?? StandardTransitionAnimator(animated: flag, clock: window.applicationClock, label: "dismissal of \(type(of: presented))"),
+            interaction: interaction,
+            controllers: [.from: presented, .to: presenter],
+            views: coversPresenter ? [.from: presentedView, .to: presenterView].compactMapValues { $0 } : [.from: presentedView],
+            frames: [ObjectIdentifier(presented): (presentedView.frame, .zero),
+                     ObjectIdentifier(presenter): (coversPresenter ? .zero : presenterView?.frame ?? .zero, presenterView?.frame ?? .zero)],
+            finish: { [weak presenter, weak presented] completed in
+                guard let presenter, let presented, presenter.presentedStorage === presented else { return }
+                landed = true
+                if completed {
+                    presented.withAppearanceHeld { container.removeFromSuperview() }
+                    presenter.finishDismissal(of: presented)
+                    presented.endAppearanceTransition()
+                    for controller in uncovered {
+                        controller.transitionHoldsAppearance = false
+                        controller.endAppearanceTransition()
+                    }
+                } else {
+                    presenter.cancelDismissal(of: presented, uncovered: uncovered, container: container)
+                }
+                presentation.dismissalTransitionDidEnd(completed)
+            },
+            afterward: { [weak presenter, weak presented] completed in
+                if presented?.transitionCoordinatorStorage != nil { presented?.transitionCoordinatorStorage = nil }
+                if presenter?.transitionCoordinatorStorage != nil { presenter?.transitionCoordinatorStorage = nil }
+                if landed, completed { completion?() }
+            })
+        presented.transitionCoordinatorStorage = transition
+        presenter.transitionCoordinatorStorage = transition
+        transition.begin()
+    }
+
+    /// A dismissal's transition was cancelled (VC-14): the presented controller stays, appears
+    /// again, and takes touches; a presenter it covered leaves the window again.
+    private func cancelDismissal(of presented: UIViewController, uncovered: [UIViewController], container: UIView) {
+        presented.beingDismissed = false
+        presented.beginAppearanceTransition(true, animated: true)
+        presented.endAppearanceTransition()
+        for controller in uncovered {
+            controller.beginAppearanceTransition(false, animated: true)
         }
+        if !uncovered.isEmpty { withAppearanceHeld { viewIfLoaded?.removeFromSuperview() } }
+        for controller in uncovered {
+            controller.transitionHoldsAppearance = false
+            controller.endAppearanceTransition()
+        }
+        container.isUserInteractionEnabled = true
+        topPresentingView?.isUserInteractionEnabled = true
+        trace?.recordController(presented, "dismissal cancelled", reason: "the animator completed the transition with false; it stays presented (VC-14)")
     }
 
     /// `.automatic` resolves to a page sheet (iOS 13 and later); a form sheet is one on a compact
@@ -196,6 +308,14 @@ final class PresentationContainerView: UIView {
     /// The presentation whose views this container holds; weak, as the presented controller
     /// holds both.
     weak var presentation: UIPresentationController?
+
+    /// The presentation controller hears the container's layout passes (VC-13), where a custom
+    /// one sizes its presented view.
+    override func layoutSubviews() {
+        presentation?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentation?.containerViewDidLayoutSubviews()
+    }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)

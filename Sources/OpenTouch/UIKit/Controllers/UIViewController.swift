@@ -35,6 +35,9 @@ open class UIViewController: UIResponder {
     var transitionHoldsAppearance = false
     /// The object showing this controller while it is presented (VC-8).
     var presentationControllerStorage: UIPresentationController?
+    /// The transition this controller is presented or dismissed in, or presents or dismisses
+    /// another in, while it runs (VC-13).
+    var transitionCoordinatorStorage: TransitionContext?
 
     /// A controller whose view is made on first use: `init(nibName: nil, bundle: nil)`, a
     /// convenience initializer as in UIKit, so a subclass's own initializer calls the designated
@@ -508,6 +511,16 @@ open class UIViewController: UIResponder {
             node = controller.parentStorage
         }
         return nil
+    }
+
+    /// Supplies the animators, interaction controllers and (for `.custom`) the presentation
+    /// controller of this controller's presentation and dismissal (VC-13); weak, as in UIKit.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// The coordinator of the presentation or dismissal this controller (or its parent) takes
+    /// part in, while it runs; nil otherwise (VC-13).
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
     }
 
     /// The object that shows this controller when it is presented (VC-8), made when first asked

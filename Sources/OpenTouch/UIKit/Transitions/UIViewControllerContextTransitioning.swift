@@ -1,0 +1,49 @@
+import Foundation
+
+/// Names a transition's controllers: the one going away and the one coming.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller visible at the start (the presenter of a presentation, the presented of a dismissal).
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
+    /// The controller visible at the end.
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
+}
+
+/// Names a transition's views: the one going away and the one coming.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromView")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToView")
+}
+
+/// What an animator is told about a transition, and how it ends it (VC-13, VC-14): the container
+/// view, the controllers and views, their frames, whether it animates, whether a finger drives
+/// it and whether it was cancelled; `completeTransition(_:)` ends it.
+@preconcurrency @MainActor
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    /// The view the transition happens in; the animator adds the coming view to it.
+    var containerView: UIView { get }
+    var isAnimated: Bool { get }
+    /// Whether an interaction controller drives it (while it does).
+    var isInteractive: Bool { get }
+    /// Whether the interaction cancelled it: the animator then completes it with `false`.
+    var transitionWasCancelled: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The interaction controller reports its progress, and its ending.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
+    /// Ends the transition: `true` when it completed, `false` when it was cancelled, which
+    /// leaves everything as it was.
+    func completeTransition(_ didComplete: Bool)
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    var targetTransform: CGAffineTransform { get }
+    /// Where the controller's view starts (zero when it is not shown at the start).
+    func initialFrame(for vc: UIViewController) -> CGRect
+    /// Where the controller's view ends (zero when it is not shown at the end).
+    func finalFrame(for vc: UIViewController) -> CGRect
+}
