@@ -71,12 +71,6 @@ extension UIViewController {
         contextView.isUserInteractionEnabled = false
         let coversPresenter = style == .custom ? presentation.shouldRemovePresentersView : style == .fullScreen || style == .currentContext
         let covered = coversPresenter ? context.appearanceSubtree : []
-        presentation.presentationTransitionWillBegin()
-        for controller in covered { controller.beginAppearanceTransition(false, animated: flag) }
-        presented.transitionHoldsAppearance = true
-        presented.beginAppearanceTransition(true, animated: flag)
-        if host === window { window.addSubview(container) } else { host.insertSubview(container, aboveSubview: contextView) }
-
         var landed = false
         let transition = TransitionContext(
             container: container, animated: flag, style: style,
@@ -102,6 +96,13 @@ extension UIViewController {
             })
         presented.transitionCoordinatorStorage = transition
         context.transitionCoordinatorStorage = transition
+        // The coordinator is there for the presentation controller and the appearance calls.
+        presentation.presentationTransitionWillBegin()
+        for controller in covered { controller.beginAppearanceTransition(false, animated: flag) }
+        presented.transitionHoldsAppearance = true
+        presented.beginAppearanceTransition(true, animated: flag)
+        if host === window { window.addSubview(container) } else { host.insertSubview(container, aboveSubview: contextView) }
+
         transition.begin()
     }
 
@@ -189,16 +190,11 @@ extension UIViewController {
         let uncovered = coversPresenter ? presenter.appearanceSubtree : []
         let presentation = presented.presentationController!
         let presentedView = presentation.presentedView ?? presented.view!
-        presentation.dismissalTransitionWillBegin()
         if coversPresenter, let presenterView = presenter.viewIfLoaded, let host = container.superview {
             // Back where it was: in its own container when presented itself, else under this one.
-            for controller in uncovered {
-                controller.transitionHoldsAppearance = true
-                controller.beginAppearanceTransition(true, animated: flag)
-            }
+            for controller in uncovered { controller.transitionHoldsAppearance = true }
             if let own = presenter.presentationContainer { own.addSubview(presenterView) } else { host.insertSubview(presenterView, belowSubview: container) }
         }
-        presented.beginAppearanceTransition(false, animated: flag)
         let presenterView = presenter.viewIfLoaded
         var landed = false
         let transition = TransitionContext(
@@ -232,6 +228,9 @@ extension UIViewController {
             })
         presented.transitionCoordinatorStorage = transition
         presenter.transitionCoordinatorStorage = transition
+        presentation.dismissalTransitionWillBegin()
+        for controller in uncovered { controller.beginAppearanceTransition(true, animated: flag) }
+        presented.beginAppearanceTransition(false, animated: flag)
         transition.begin()
     }
 

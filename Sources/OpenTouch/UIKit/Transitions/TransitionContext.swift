@@ -54,6 +54,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// Starts the transition: the interaction controller takes it when there is one (VC-14),
     /// else the animator animates it, with the alongside animations in the same time.
     func begin() {
+        // UIKit asks the duration first: it is the coordinator's.
+        duration = animator.transitionDuration(using: self)
         started = true
         if let interaction {
             isInteractive = interaction.wantsInteractiveStart
@@ -138,7 +140,9 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     var isCancelled: Bool { transitionWasCancelled }
     var isInterruptible: Bool { !(animator.interruptibleAnimator(using: self) is NoInterruptibleAnimator) }
-    var transitionDuration: TimeInterval { animator.transitionDuration(using: self) }
+    /// The animator's answer, asked once as the transition begins.
+    private var duration: TimeInterval?
+    var transitionDuration: TimeInterval { duration ?? animator.transitionDuration(using: self) }
     var completionVelocity: CGFloat { interaction?.completionSpeed ?? 1 }
     var completionCurve: UIView.AnimationCurve { interaction?.completionCurve ?? .easeInOut }
 

@@ -38,12 +38,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// ``wantsInteractiveStart``).
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         context = transitionContext
-        let animator = (transitionContext as? TransitionContext)?.animator
-        transitionDuration = animator?.transitionDuration(using: transitionContext) ?? 0
+        let own = transitionContext as? TransitionContext
+        let animator = own?.animator
+        transitionDuration = own?.transitionDuration ?? 0
         if let animator, !(animator.interruptibleAnimator(using: transitionContext) is NoInterruptibleAnimator) {
-            let own = animator.interruptibleAnimator(using: transitionContext)
-            driver = own
-            own.pauseAnimation()
+            let interruptible = animator.interruptibleAnimator(using: transitionContext)
+            driver = interruptible
+            interruptible.pauseAnimation()
         } else {
             let collector = UIViewPropertyAnimator(duration: transitionDuration, curve: .linear)
             collector.pauseAnimation()
