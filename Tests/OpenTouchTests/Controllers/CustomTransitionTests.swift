@@ -119,7 +119,7 @@ private final class CardDelegate: NSObject, UIViewControllerTransitioningDelegat
     }
 }
 
-@Suite("Custom and interactive transitions: transitioning delegates, animators, presentation controllers, percent-driven interaction (VC-13, VC-14)")
+@Suite("Custom and interactive transitions: transitioning delegates, animators, presentation controllers, percent-driven interaction (TRN-1..6)")
 @MainActor
 struct CustomTransitionTests {
     private func scene(log: CallbackLog) -> (LifecycleController, LifecycleController, CardDelegate, TouchScreen) {
@@ -134,7 +134,7 @@ struct CustomTransitionTests {
         return (root, card, delegate, screen)
     }
 
-    @Test("VC-13 a custom presentation: the delegate's objects in order, the animator's frames on the way, the end only at completeTransition, the dimming view takes taps")
+    @Test("TRN-1 TRN-2 TRN-3 TRN-5 a custom presentation: the delegate's objects in order, the animator's frames on the way, the end only at completeTransition, the dimming view takes taps")
     func customPresentation() {
         let log = CallbackLog()
         let (root, card, delegate, screen) = scene(log: log)
@@ -164,7 +164,7 @@ struct CustomTransitionTests {
         #expect(root.presentedViewController == nil && card.view.window == nil)
     }
 
-    @Test("VC-13 completeTransition(false) leaves everything as it was: nothing presented, the container gone, the appearance calls undone, no completion")
+    @Test("TRN-2 completeTransition(false) leaves everything as it was: nothing presented, the container gone, the appearance calls undone, no completion")
     func presentationCompletedWithFalse() {
         let log = CallbackLog()
         let (root, card, delegate, screen) = scene(log: log)
@@ -180,7 +180,7 @@ struct CustomTransitionTests {
         #expect(delegate.presentation!.taps == 0)
     }
 
-    @Test("VC-14 a pan drives the dismissal through UIPercentDrivenInteractiveTransition: let go early it springs back and stays presented; let go late it is dismissed")
+    @Test("TRN-4 TRN-5 a pan drives the dismissal through UIPercentDrivenInteractiveTransition: let go early it springs back and stays presented; let go late it is dismissed")
     func interactiveDismissal() {
         let log = CallbackLog()
         let (root, card, delegate, screen) = scene(log: log)
@@ -229,5 +229,93 @@ struct CustomTransitionTests {
         screen.advance(by: 0.5)
         #expect(log.take() == ["card viewDidDisappear", "dismissalTransitionDidEnd true", "animationEnded true"])
         #expect(root.presentedViewController == nil && interactionChanges.last == "interaction ended, cancelled false")
+    }
+
+    @MainActor private final class SlideOver: NSObject, UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate {
+        let log: CallbackLog
+        var interaction: UIPercentDrivenInteractiveTransition?
+        init(log: CallbackLog) { self.log = log }
+        func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+            log.append("animationControllerFor \(operation == .push ? "push" : "pop")")
+            return self
+        }
+        func navigationController(_ navigationController: UINavigationController,
+                                  interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            log.append("didShow \((viewController as? LifecycleController)?.name ?? "?")")
+        }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+            let to = context.view(forKey: .to)!, from = context.view(forKey: .from)!
+            let width = context.containerView.bounds.width
+            let pushing = context.viewController(forKey: .to)!.parent != nil && context.initialFrame(for: context.viewController(forKey: .from)!) != .zero
+            _ = pushing
+            to.frame = context.finalFrame(for: context.viewController(forKey: .to)!).offsetBy(dx: width, dy: 0)
+            context.containerView.addSubview(to)
+            UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear) {
+                to.frame.origin.x = 0
+                from.frame.origin.x = -width / 3
+            } completion: { _ in
+                from.frame.origin.x = 0
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+
+    @Test("TRN-6 a navigation delegate's animator runs the push; a pan drives the pop through its interaction controller, cancelled then finished")
+    func navigationTransitions() {
+        let log = CallbackLog()
+        let list = LifecycleController("list", log: log), detail = LifecycleController("detail", log: log)
+        let navigation = UINavigationController(rootViewController: list)
+        let animator = SlideOver(log: log)
+        navigation.delegate = animator
+        let screen = phoneScreen(root: navigation)
+        _ = log.take()
+        navigation.pushViewController(detail, animated: true)
+        #expect(log.take().filter { !$0.contains("Layout") && !$0.contains("load") && !$0.contains("Load") } ==
+                ["detail willMove(toParent: UINavigationController)", "animationControllerFor push", "list viewWillDisappear", "detail viewWillAppear (moving to parent)"])
+        #expect(detail.view.superview === navigation.view && detail.view.layer.presentation()!.frame.minX == 390,
+                "the animator put it in the container, drawn off to the right")
+        screen.advance(by: 0.31)
+        #expect(log.take().filter { !$0.contains("Layout") } == ["list viewDidDisappear", "detail viewDidAppear (moving to parent)",
+                                                                  "detail didMove(toParent: UINavigationController)", "didShow detail"])
+        #expect(detail.view.superview === navigation.view && navigation.viewControllers.count == 2 && list.view.window == nil)
+
+        @MainActor final class Pan: NSObject {
+            let navigation: UINavigationController, animator: SlideOver
+            init(_ navigation: UINavigationController, _ animator: SlideOver) { self.navigation = navigation; self.animator = animator }
+            func panned(_ pan: UIPanGestureRecognizer) {
+                let share = pan.translation(in: navigation.view).x / navigation.view.bounds.width
+                switch pan.state {
+                case .began:
+                    animator.interaction = UIPercentDrivenInteractiveTransition()
+                    navigation.popViewController(animated: true)
+                case .changed: animator.interaction?.update(share)
+                case .ended:
+                    if share > 0.5 { animator.interaction?.finish() } else { animator.interaction?.cancel() }
+                    animator.interaction = nil
+                default: break
+                }
+            }
+        }
+        let handler = Pan(navigation, animator)
+        detail.view.addGestureRecognizer(UIPanGestureRecognizer(target: handler, action: Selector(Pan.panned)))
+        screen.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 180, y: 400), duration: 0.2, steps: 4)
+        #expect(log.take().filter { !$0.contains("Layout") } == ["detail willMove(toParent: nil)", "animationControllerFor pop",
+                                                                  "detail viewWillDisappear (moving from parent)", "list viewWillAppear"])
+        screen.advance(by: 0.4)
+        #expect(log.take().filter { !$0.contains("Layout") } == ["detail viewWillAppear", "list viewWillDisappear", "detail viewDidAppear", "list viewDidDisappear", "didShow detail"])
+        #expect(navigation.topViewController === detail && navigation.viewControllers.count == 2 && detail.view.superview === navigation.view)
+        screen.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.2, steps: 4)
+        screen.advance(by: 0.4)
+        #expect(log.take().filter { !$0.contains("Layout") } == ["detail willMove(toParent: nil)", "animationControllerFor pop",
+                                                                  "detail viewWillDisappear (moving from parent)", "list viewWillAppear",
+                                                                  "detail viewDidDisappear (moving from parent)", "list viewDidAppear",
+                                                                  "detail didMove(toParent: nil)", "didShow list"])
+        #expect(navigation.viewControllers.count == 1 && detail.parent == nil)
+        _ = handler
     }
 }

@@ -207,7 +207,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         if clock == nil { clock = animation.application?.clock }
     }
 
-    /// Drives `animation`, made elsewhere (a transition's `UIView.animate` blocks, VC-14), as
+    /// Drives `animation`, made elsewhere (a transition's `UIView.animate` blocks, TRN-4), as
     /// one of its own: its completion runs when the animator reaches an end.
     func adopt(_ animation: ViewAnimation) {
         animation.pace = .driven(self, span: (0, 1))

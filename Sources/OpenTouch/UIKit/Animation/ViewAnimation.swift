@@ -13,7 +13,7 @@ final class ViewAnimation {
     // `@exclusivity(unchecked)`: every geometry setter reads it, only on the main actor.
     @exclusivity(unchecked) static var recording: ViewAnimation?
 
-    /// While an interaction controller collects a transition's animations (VC-14), the
+    /// While an interaction controller collects a transition's animations (TRN-4), the
     /// `UIView.animate` calls made land here instead of starting on the clock.
     private static var collected: [ViewAnimation]?
 

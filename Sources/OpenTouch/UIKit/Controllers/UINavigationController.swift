@@ -191,6 +191,14 @@ open class UINavigationController: UIViewController {
 
     /// A push or pop: `to` comes on screen, `from` leaves it, over the transition's time.
     private func transition(from: UIViewController?, to: UIViewController?, animated: Bool, then finish: @escaping @MainActor () -> Void) {
+        // TRN-6: the delegate's animator, when it gives one, runs an animated push or pop.
+        let operation: Operation = from.map { old in stack.contains { $0 === old } } ?? true ? .push : .pop
+        if animated, let from, let to, let delegate,
+           let animator = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) {
+            customTransition(operation, from: from, to: to, animator: animator,
+                             interaction: delegate.navigationController(self, interactionControllerFor: animator), then: finish)
+            return
+        }
         guard let showing = beginTransition(from: from, to: to, animated: animated, how: animated ? ", animated" : "") else { return }
         schedule(after: animated ? Self.transitionDuration : 0) { [weak self] in
             self?.endTransition(from: from, to: to, showing: showing, animated: animated, then: finish)
@@ -199,7 +207,7 @@ open class UINavigationController: UIViewController {
 
     /// The start of a push or pop: the delegate's `willShow`, the appearance calls begun, `to`'s
     /// view under the bar and touches held. Returns whether the view is on screen (nil: not loaded).
-    private func beginTransition(from: UIViewController?, to: UIViewController?, animated: Bool, how: String) -> Bool? {
+    private func beginTransition(from: UIViewController?, to: UIViewController?, animated: Bool, how: String, installs: Bool = true) -> Bool? {
         guard let view = viewIfLoaded else { return nil }
         let showing = view.window.map { !$0.isHidden } ?? false
         isTransitioning = true
@@ -217,9 +225,74 @@ open class UINavigationController: UIViewController {
             to?.transitionHoldsAppearance = true
             to?.beginAppearanceTransition(true, animated: animated)
         }
-        if let to { install(to) }
+        if installs, let to { install(to) }
         updateBar()
         return showing
+    }
+
+    /// A push or pop run by the delegate's animator (TRN-6): its container is the navigation
+    /// controller's view, which holds the view going away, and to which the animator adds the
+    /// one coming [chosen: UIKit's container is a view of its own under the bar; moving the view
+    /// going away into another would take a finger's touch from it, TCH-9]. It ends when the
+    /// animator completes it: completed, as a push or pop does, the coming view put back under
+    /// the bar; cancelled, the stack and the views as before, with the appearance calls undone.
+    private func customTransition(_ operation: Operation, from: UIViewController, to: UIViewController,
+                                  animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?,
+                                  then finish: @escaping @MainActor () -> Void) {
+        guard let view = viewIfLoaded else { return }
+        let container = view
+        var showing = false
+        let context = TransitionContext(
+            container: container, animated: true, style: .none, animator: animator, interaction: interaction,
+            controllers: [.from: from, .to: to], views: [.from: from.view, .to: to.view],
+            frames: [ObjectIdentifier(from): (view.bounds, .zero), ObjectIdentifier(to): (.zero, view.bounds)],
+            finish: { [weak self] completed in
+                guard let self else { return }
+                if completed {
+                    to.withAppearanceHeld { self.install(to) }
+                    self.endTransition(from: from, to: to, showing: showing, animated: true, then: finish)
+                } else {
+                    self.undo(operation, from: from, to: to, showing: showing)
+                }
+            },
+            afterward: { [weak self] _ in
+                for controller in [from, to] { controller.transitionCoordinatorStorage = nil }
+                self?.transitionCoordinatorStorage = nil
+            })
+        for controller in [from, to] { controller.transitionCoordinatorStorage = context }
+        transitionCoordinatorStorage = context
+        guard let shown = beginTransition(from: from, to: to, animated: true, how: ", animated by \(type(of: animator))\(interaction == nil ? "" : ", interactively")",
+                                          installs: false) else { return }
+        showing = shown
+        context.begin()
+    }
+
+    /// A cancelled custom push or pop (TRN-6): the controller that was going away stays on top,
+    /// its view back under the bar; the other leaves (a pushed one leaves the stack too).
+    private func undo(_ operation: Operation, from: UIViewController, to: UIViewController, showing: Bool) {
+        if operation == .pop { stack.append(from) } else { stack.removeAll { $0 === to } }
+        if let fromView = from.viewIfLoaded { fromView.frame = view.bounds }
+        trace?.recordController(self, "keeps \(type(of: from))", reason: "the animator completed the transition with false (TRN-6)")
+        updateBar()
+        if showing {
+            from.beginAppearanceTransition(true, animated: true)
+            to.beginAppearanceTransition(false, animated: true)
+        }
+        to.withAppearanceHeld { to.viewIfLoaded?.removeFromSuperview() }
+        if showing {
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+        }
+        if operation == .pop {
+            // The willMove(toParent: nil) of the start is undone: it stays in the stack.
+            from.movingFromParent = false
+        } else {
+            to.willMove(toParent: nil)
+            to.removeFromParent()
+        }
+        isTransitioning = false
+        viewIfLoaded?.isUserInteractionEnabled = true
+        delegate?.navigationController(self, didShow: from, animated: true)
     }
 
     /// The end of a push or pop: `from`'s view leaves, the appearance calls end, touches come

@@ -30,14 +30,14 @@ open class UIPresentationController: NSObject {
 
     /// A presentation controller for `presentedViewController`, shown over
     /// `presentingViewController` (the presenter is set again when the presentation begins):
-    /// what a transitioning delegate returns for a `.custom` presentation (VC-13).
+    /// what a transitioning delegate returns for a `.custom` presentation (TRN-3).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         super.init()
         presentingStorage = presentingViewController
     }
 
-    // MARK: A custom presentation's hooks (VC-13)
+    // MARK: A custom presentation's hooks (TRN-3)
 
     /// Where the presented view rests in the container: the whole container by default.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }

@@ -30,7 +30,7 @@ extension UIViewController {
             Diagnostics.report(.invalidArgument, "Attempt to present \(presented) on \(self) which is already presenting \(current). (VC-4)")
             return
         }
-        // VC-13: the transitioning delegate may supply the presentation controller (for
+        // TRN-1: the transitioning delegate may supply the presentation controller (for
         // `.custom`), the animator and the interaction controller, asked in that order.
         let delegate = presented.transitioningDelegate
         if presented.modalPresentationStyle == .custom,
@@ -61,7 +61,7 @@ extension UIViewController {
         case .custom: presentation.frameOfPresentedViewInContainerView
         default: container.bounds
         }
-        // A custom animator adds the presented view to the container itself (VC-13).
+        // A custom animator adds the presented view to the container itself (TRN-2).
         if animator == nil {
             presentedView.frame = restingFrame
             container.addSubview(presentedView)
@@ -106,7 +106,7 @@ extension UIViewController {
         transition.begin()
     }
 
-    /// A presentation's transition completed (VC-4, VC-13).
+    /// A presentation's transition completed (VC-4, TRN-1).
     private func endPresentation(of presented: UIViewController, covered: [UIViewController], coversPresenter: Bool,
                                  container: UIView, contextView: UIView) {
         presented.transitionHoldsAppearance = false
@@ -126,7 +126,7 @@ extension UIViewController {
         trace?.recordController(presented, "presented", reason: "the transition ended; it takes touches (VC-4)")
     }
 
-    /// A presentation's transition was cancelled (VC-14): everything is as it was before
+    /// A presentation's transition was cancelled (TRN-2): everything is as it was before
     /// `present`; the presented controller appeared and disappeared, the covered ones
     /// disappeared and appeared again.
     private func cancelPresentation(of presented: UIViewController, covered: [UIViewController], container: UIView) {
@@ -139,7 +139,7 @@ extension UIViewController {
             controller.beginAppearanceTransition(true, animated: true)
             controller.endAppearanceTransition()
         }
-        trace?.recordController(presented, "presentation cancelled", reason: "the animator completed the transition with false (VC-14)")
+        trace?.recordController(presented, "presentation cancelled", reason: "the animator completed the transition with false (TRN-2)")
     }
 
     /// The container of a presentation over this controller as a context that is not the root
@@ -234,7 +234,7 @@ extension UIViewController {
         transition.begin()
     }
 
-    /// A dismissal's transition was cancelled (VC-14): the presented controller stays, appears
+    /// A dismissal's transition was cancelled (TRN-2): the presented controller stays, appears
     /// again, and takes touches; a presenter it covered leaves the window again.
     private func cancelDismissal(of presented: UIViewController, uncovered: [UIViewController], container: UIView) {
         presented.beingDismissed = false
@@ -250,7 +250,7 @@ extension UIViewController {
         }
         container.isUserInteractionEnabled = true
         topPresentingView?.isUserInteractionEnabled = true
-        trace?.recordController(presented, "dismissal cancelled", reason: "the animator completed the transition with false; it stays presented (VC-14)")
+        trace?.recordController(presented, "dismissal cancelled", reason: "the animator completed the transition with false; it stays presented (TRN-2)")
     }
 
     /// `.automatic` resolves to a page sheet (iOS 13 and later); a form sheet is one on a compact
@@ -308,8 +308,8 @@ final class PresentationContainerView: UIView {
     /// holds both.
     weak var presentation: UIPresentationController?
 
-    /// The presentation controller hears the container's layout passes (VC-13), where a custom
-    /// one sizes its presented view.
+    /// The presentation controller hears the container's layout passes where a custom
+    /// one sizes its presented view (TRN-3).
     override func layoutSubviews() {
         presentation?.containerViewWillLayoutSubviews()
         super.layoutSubviews()

@@ -36,7 +36,7 @@ open class UIViewController: UIResponder {
     /// The object showing this controller while it is presented (VC-8).
     var presentationControllerStorage: UIPresentationController?
     /// The transition this controller is presented or dismissed in, or presents or dismisses
-    /// another in, while it runs (VC-13).
+    /// another in, while it runs (TRN-5).
     var transitionCoordinatorStorage: TransitionContext?
 
     /// A controller whose view is made on first use: `init(nibName: nil, bundle: nil)`, a
@@ -514,11 +514,11 @@ open class UIViewController: UIResponder {
     }
 
     /// Supplies the animators, interaction controllers and (for `.custom`) the presentation
-    /// controller of this controller's presentation and dismissal (VC-13); weak, as in UIKit.
+    /// controller of this controller's presentation and dismissal (TRN-1); weak, as in UIKit.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     /// The coordinator of the presentation or dismissal this controller (or its parent) takes
-    /// part in, while it runs; nil otherwise (VC-13).
+    /// part in, while it runs; nil otherwise (TRN-5).
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
     }

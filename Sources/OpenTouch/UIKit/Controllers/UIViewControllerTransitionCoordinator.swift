@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a transition's coordinator tells about it (TST-9, VC-13): whether it animates, whether a
+/// What a transition's coordinator tells about it (TST-9, TRN-5): whether it animates, whether a
 /// finger drives it, whether it was cancelled, how long it takes, the view it happens in and the
 /// controllers and views it moves.
 @preconcurrency @MainActor
@@ -37,7 +37,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// The coordinator a controller is handed as a transition begins (`viewWillTransition(to:with:)`,
 /// `transitionCoordinator` during a presentation), to animate alongside it and to hear when a
-/// finger lets go of it and when it ends (TST-9, VC-13).
+/// finger lets go of it and when it ends (TST-9, TRN-5).
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition and `completion` when it ends; true when the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One presentation's or dismissal's transition (VC-13, VC-14): the context its animator and
+/// One presentation's or dismissal's transition (TRN-2, TRN-4): the context its animator and
 /// interaction controller are handed, and the coordinator its controllers see.
 ///
 /// It starts the animator (or hands itself to the interaction controller), runs the animations
@@ -51,7 +51,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     // MARK: Running
 
-    /// Starts the transition: the interaction controller takes it when there is one (VC-14),
+    /// Starts the transition: the interaction controller takes it when there is one (TRN-4),
     /// else the animator animates it, with the alongside animations in the same time.
     func begin() {
         // UIKit asks the duration first: it is the coordinator's.
@@ -67,7 +67,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     }
 
     /// The animator animates, and the animations added alongside run over the same duration
-    /// (VC-13). An interaction controller that scrubs the animations calls this while it
+    /// (TRN-2). An interaction controller that scrubs the animations calls this while it
     /// collects them, so that it scrubs those alongside too.
     func startAnimations() {
         animator.animateTransition(using: self)
@@ -115,7 +115,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
-            Diagnostics.report(.invalidArgument, "completeTransition(_:) was called again on the transition of \(controllers[.to].map { "\(type(of: $0))" } ?? "?"); only the first call counts (VC-13)")
+            Diagnostics.report(.invalidArgument, "completeTransition(_:) was called again on the transition of \(controllers[.to].map { "\(type(of: $0))" } ?? "?"); only the first call counts (TRN-2)")
             return
         }
         isCompleted = true

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An interaction controller that scrubs a transition's animations to a share of their time
-/// (VC-14): `update(_:)` from a pan's translation moves the animated views to that share,
+/// (TRN-4): `update(_:)` from a pan's translation moves the animated views to that share,
 /// `finish()` and `cancel()` run the rest forward or back from there, at ``completionSpeed``
 /// along ``completionCurve`` (or ``timingCurve``), and `pause()` takes hold again.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Animates a transition between two controllers' views (VC-13): UIKit asks how long it takes,
+/// Animates a transition between two controllers' views (TRN-2): UIKit asks how long it takes,
 /// then has it animate in the context's container view; the transition ends only when the
 /// animator calls the context's `completeTransition(_:)`.
 @preconcurrency @MainActor

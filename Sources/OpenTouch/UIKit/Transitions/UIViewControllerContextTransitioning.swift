@@ -18,7 +18,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToView")
 }
 
-/// What an animator is told about a transition, and how it ends it (VC-13, VC-14): the container
+/// What an animator is told about a transition, and how it ends it (TRN-2, TRN-4): the container
 /// view, the controllers and views, their frames, whether it animates, whether a finger drives
 /// it and whether it was cancelled; `completeTransition(_:)` ends it.
 @preconcurrency @MainActor

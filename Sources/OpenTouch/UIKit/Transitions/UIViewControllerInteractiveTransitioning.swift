@@ -1,6 +1,6 @@
 import Foundation
 
-/// Drives a transition's animator from input, a pan most often (VC-14): UIKit hands it the
+/// Drives a transition's animator from input, a pan most often (TRN-4): UIKit hands it the
 /// context instead of asking the animator to animate.
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {

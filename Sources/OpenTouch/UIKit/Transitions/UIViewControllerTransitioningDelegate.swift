@@ -1,6 +1,6 @@
 import Foundation
 
-/// Supplies the objects of a custom presentation or dismissal (VC-13): the presentation
+/// Supplies the objects of a custom presentation or dismissal (TRN-1): the presentation
 /// controller of a `.custom` presentation, the animators, and the interaction controllers that
 /// let a finger drive them. Every method is optional, as in UIKit; nil means UIKit's own.
 @preconcurrency @MainActor
