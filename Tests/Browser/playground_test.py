@@ -306,6 +306,32 @@ async def run(page_url, debug_port):
         await shot("photo-shelves")
         results.append("photo-shelves: the shelf paged, the card's menu chose Favourite, Recents moved to the third place")
 
+        # The card transition: a tap opens the card; a drag down moves the card as drawn (its
+        # in-flight values, ANI-2) while the finger holds it; let go early it springs back, let
+        # go late it is dismissed (TRN-1..5).
+        o = await scene("card-transition")
+        await drag(o, [(195, 225)])
+        await b.until("window.playground.notes.includes('CardTransition: opened')", "the card opened")
+        await asyncio.sleep(0.2)
+        card_top = """(() => { const find = (n) => n.label === 'card' ? n : n.children.map(find).find(Boolean);
+            const card = find(window.playground.root); return card ? card.matrix[5] : null; })()"""
+        resting = await b.evaluate(card_top)
+        await b.touch("touchStart", [point(o, 195, 520)])
+        for i in range(1, 7):
+            await b.touch("touchMove", [point(o, 195, 520 + 25 * i)])
+            await asyncio.sleep(0.03)
+        await asyncio.sleep(0.1)
+        held = await b.evaluate(card_top)
+        await shot("card-transition-dragged")
+        await b.touch("touchEnd", [])
+        assert resting is not None and held is not None and held - resting > 60, f"the card drawn at {held}, resting at {resting}"
+        await b.until("window.playground.notes.includes('CardTransition: sprang back')", "let go early, the card springs back")
+        await asyncio.sleep(0.3)
+        await drag(o, [(195, 500)] + [(195, 500 + 40 * i) for i in range(1, 9)])
+        await b.until("window.playground.notes.includes('CardTransition: dismissed')", "let go late, the card is dismissed")
+        await b.until("document.querySelector('#timeline [data-lane=\"card pan\"]') !== null && document.querySelector('#timeline [data-lane=\"CardController#1\"]') !== null", "the pan and the transition in the timeline")
+        results.append(f"card-transition: opened; dragged, the card is drawn {held - resting:.0f} pt down; let go early it sprang back, late it was dismissed; the pan and the transition in the timeline")
+
         # Controllers: a tap pushes the profile, a tap on its field brings the keyboard up, keys
         # typed on the page go into the field, a swipe from the left edge goes back (VC-5, TXT-5).
         o = await scene("controllers")

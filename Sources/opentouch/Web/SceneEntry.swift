@@ -26,6 +26,7 @@ struct SceneEntry: Encodable, Sendable {
         case "bottom-sheet": "🗂️"
         case "controllers": "🧭"
         case "photo-shelves": "🏞️"
+        case "card-transition": "🃏"
         default: "✋"
         }
     }

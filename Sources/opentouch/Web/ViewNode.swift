@@ -1,5 +1,5 @@
 import Foundation
-import OpenTouch
+@_spi(Drawing) import OpenTouch
 import OpenTouchScenes
 
 /// One view as the pages draw it: a box of the bounds' size placed in its parent's box by a CSS
@@ -95,20 +95,28 @@ final class ViewNodeBuilder {
         weak var view: UIView?
     }
 
+    /// A view's geometry and opacity as drawn now: the in-flight values of a view being
+    /// animated (ANI-2), else its own.
+    private func shown(_ view: UIView) -> (bounds: CGRect, center: CGPoint, transform: CGAffineTransform, alpha: CGFloat) {
+        if view.hasRunningAnimations, let layer = view.layer.presentation() {
+            return (layer.bounds, layer.position, layer.affineTransform(), CGFloat(layer.opacity))
+        }
+        return (view.bounds, view.center, view.transform, view.alpha)
+    }
+
     private func node(for view: UIView, parent: UIView?) -> ViewNode {
-        let bounds = view.bounds
-        let t = view.transform
+        let (bounds, center, t, alpha) = shown(view)
         // From this view's box (bounds origin at its top left) to the parent's box.
         let offset = CGPoint(x: bounds.minX - bounds.midX, y: bounds.minY - bounds.midY).applying(t)
-        let parentOrigin = parent?.bounds.origin ?? .zero
-        let tx = parent == nil ? 0 : offset.x + view.center.x - parentOrigin.x
-        let ty = parent == nil ? 0 : offset.y + view.center.y - parentOrigin.y
+        let parentOrigin = parent.map { shown($0).bounds.origin } ?? .zero
+        let tx = parent == nil ? 0 : offset.x + center.x - parentOrigin.x
+        let ty = parent == nil ? 0 : offset.y + center.y - parentOrigin.y
         let matrix = parent == nil ? [1, 0, 0, 1, 0, 0] : [t.a, t.b, t.c, t.d, tx, ty].map { Double($0) }
         let id = id(of: view)
         let children = view.subviews.map { self.node(for: $0, parent: view) }
         var result = ViewNode(id: id, name: trace?.existingName(of: view), kind: .view, width: Double(bounds.width),
                             height: Double(bounds.height), matrix: matrix, clips: view.clipsToBounds, hidden: view.isHidden,
-                            alpha: Double(view.alpha), color: view.backgroundColor?.resolvedColor(with: view.traitCollection).cssValue, label: view.accessibilityIdentifier,
+                            alpha: Double(alpha), color: view.backgroundColor?.resolvedColor(with: view.traitCollection).cssValue, label: view.accessibilityIdentifier,
                             children: children)
         describe(view, into: &result)
         return result

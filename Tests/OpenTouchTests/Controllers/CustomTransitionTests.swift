@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenTouch
+import OpenTouchScenes
 
 /// A card that slides up from the bottom into the lower half of the screen, over a dimming view
 /// that dismisses it when tapped; its animator and presentation controller log every call.
@@ -317,5 +318,26 @@ struct CustomTransitionTests {
                                                                   "detail didMove(toParent: nil)", "didShow list"])
         #expect(navigation.viewControllers.count == 1 && detail.parent == nil)
         _ = handler
+    }
+
+    @Test("TRN-4 the card-transition scene: let go early the card springs back, late it is dismissed; the timeline shows the transition beside the pan's lane")
+    func cardTransitionScene() throws {
+        let scene = CardTransitionScene()
+        let screen = TouchScreen(window: scene.window)
+        let trace = screen.startTracing()
+        scene.play(on: screen)
+        #expect(scene.log == ["opened", "sprang back", "dismissed"])
+        #expect(scene.home.presentedViewController == nil && scene.card.view.window == nil)
+        let timeline = TraceTimeline(events: trace.events)
+        let drags = timeline.sequences.filter { $0.lanes.contains { $0.kind == .recognizer && $0.name == "card pan" } }
+        #expect(drags.count == 2)
+        for (drag, ending) in zip(drags, ["runs back, cancelled", "runs on to its end"]) {
+            let pan = try #require(drag.lanes.firstIndex { $0.name == "card pan" })
+            let transition = try #require(drag.lanes.firstIndex { $0.name == "CardController#1" })
+            let labels = drag.lanes[transition].marks.map(\.label)
+            #expect(labels.first?.hasPrefix("is dismissed") == true && labels.contains { $0.hasPrefix("transition follows the finger") }
+                    && labels.contains("transition let go: \(ending)"), "\(labels)")
+            #expect(transition > pan, "the transition's lane comes after the pan's")
+        }
     }
 }

@@ -106,3 +106,9 @@ extension UIView {
         return value
     }
 }
+
+@_spi(Drawing) extension UIView {
+    /// Whether an animation of the view's values runs: a host that draws the views reads
+    /// `layer.presentation()` for those only (ANI-2).
+    public var hasRunningAnimations: Bool { runningAnimations.contains { !$0.isDone } }
+}

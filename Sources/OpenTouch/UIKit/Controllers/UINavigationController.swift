@@ -243,7 +243,7 @@ open class UINavigationController: UIViewController {
         let container = view
         var showing = false
         let context = TransitionContext(
-            container: container, animated: true, style: .none, animator: animator, interaction: interaction,
+            container: container, animated: true, style: .none, subject: operation == .push ? to : from, animator: animator, interaction: interaction,
             controllers: [.from: from, .to: to], views: [.from: from.view, .to: to.view],
             frames: [ObjectIdentifier(from): (view.bounds, .zero), ObjectIdentifier(to): (.zero, view.bounds)],
             finish: { [weak self] completed in

@@ -73,7 +73,7 @@ extension UIViewController {
         let covered = coversPresenter ? context.appearanceSubtree : []
         var landed = false
         let transition = TransitionContext(
-            container: container, animated: flag, style: style,
+            container: container, animated: flag, style: style, subject: presented,
             animator: animator ?? StandardTransitionAnimator(animated: flag, clock: window.applicationClock, label: "presentation of \(type(of: presented))"),
             interaction: interaction,
             controllers: [.from: context, .to: presented],
@@ -198,7 +198,7 @@ extension UIViewController {
         let presenterView = presenter.viewIfLoaded
         var landed = false
         let transition = TransitionContext(
-            container: container, animated: flag, style: presented.modalPresentationStyle,
+            container: container, animated: flag, style: presented.modalPresentationStyle, subject: presented,
             animator: animator ?? StandardTransitionAnimator(animated: flag, clock: window.applicationClock, label: "dismissal of \(type(of: presented))"),
             interaction: interaction,
             controllers: [.from: presented, .to: presenter],

@@ -32,12 +32,16 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var started = false
 
-    init(container: UIView, animated: Bool, style: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
+    /// The controller the trace names the transition after: the presented one, or the one pushed or popped.
+    private weak var subject: UIViewController?
+
+    init(container: UIView, animated: Bool, style: UIModalPresentationStyle, subject: UIViewController, animator: UIViewControllerAnimatedTransitioning,
          interaction: UIViewControllerInteractiveTransitioning?,
          controllers: [UITransitionContextViewControllerKey: UIViewController], views: [UITransitionContextViewKey: UIView],
          frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)],
          finish: @escaping (Bool) -> Void, afterward: @escaping (Bool) -> Void) {
         containerView = container
+        self.subject = subject
         isAnimated = animated
         presentationStyle = style
         self.animator = animator
@@ -91,6 +95,13 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         self.percentComplete = min(1, max(0, percentComplete))
+        record(String(format: "transition follows the finger: %.0f%%", Double(self.percentComplete) * 100), "the interaction controller's update (TRN-4)")
+    }
+
+    /// A line in the trace of the container's application, on the subject's lane.
+    private func record(_ action: String, _ reason: String) {
+        guard let trace = containerView.window?.application?.trace, let subject else { return }
+        trace.recordController(subject, action, reason: reason)
     }
 
     func finishInteractiveTransition() {
@@ -109,6 +120,8 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         guard isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = cancelled
+        record(cancelled ? "transition let go: runs back, cancelled" : "transition let go: runs on to its end",
+               cancelled ? "cancelInteractiveTransition (TRN-4)" : "finishInteractiveTransition (TRN-4)")
         let handlers = interactionHandlers
         for handler in handlers { handler(self) }
     }
