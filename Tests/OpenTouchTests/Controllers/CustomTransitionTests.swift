@@ -340,4 +340,72 @@ struct CustomTransitionTests {
             #expect(transition > pan, "the transition's lane comes after the pan's")
         }
     }
+
+    /// An animator that runs on a property animator of its own, which an interaction scrubs.
+    @MainActor private final class Interruptible: NSObject, UIViewControllerAnimatedTransitioning {
+        let log: CallbackLog
+        private var animator: UIViewPropertyAnimator?
+        init(log: CallbackLog) { self.log = log }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+        func interruptibleAnimator(using context: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+            if let animator { return animator }
+            log.append("interruptibleAnimator made")
+            let card = context.view(forKey: .from)!, height = context.containerView.bounds.height
+            let made = UIViewPropertyAnimator(duration: 0.4, curve: .linear) { card.frame.origin.y = height }
+            made.addCompletion { [log] position in
+                log.append("animator ended at \(position == .end ? "end" : "start")")
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+            animator = made
+            return made
+        }
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+            interruptibleAnimator(using: context).startAnimation()
+        }
+        func animationEnded(_ transitionCompleted: Bool) {
+            animator = nil
+            log.append("animationEnded \(transitionCompleted)")
+        }
+    }
+
+    @Test("TRN-4 a percent-driven interaction scrubs the animator's interruptible animator, pauses a transition that starts running, and finishes at its completion speed")
+    func interruptibleAnimatorDriven() {
+        let log = CallbackLog()
+        let (root, card, delegate, screen) = scene(log: log)
+        root.present(card, animated: true)
+        screen.advance(by: 0.41)
+        _ = log.take()
+        final class Dismisser: NSObject, UIViewControllerTransitioningDelegate {
+            let animator: UIViewControllerAnimatedTransitioning, interaction: UIPercentDrivenInteractiveTransition
+            init(_ animator: UIViewControllerAnimatedTransitioning, _ interaction: UIPercentDrivenInteractiveTransition) {
+                self.animator = animator
+                self.interaction = interaction
+            }
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interaction }
+        }
+        let interaction = UIPercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        interaction.completionSpeed = 2
+        let dismisser = Dismisser(Interruptible(log: log), interaction)
+        card.transitioningDelegate = dismisser
+        let start = screen.now
+        card.dismiss(animated: true)
+        #expect(log.take().filter { !$0.contains("Layout") } == ["dismissalTransitionWillBegin", "card viewWillDisappear", "interruptibleAnimator made"])
+        #expect(card.transitionCoordinator?.isInteractive == false, "it starts running: wantsInteractiveStart is false")
+        screen.advance(by: start + 0.1 - screen.now)
+        interaction.pause()
+        #expect(abs(interaction.percentComplete - 0.25) < 1e-6 && card.transitionCoordinator?.isInteractive == true)
+        interaction.update(0.5)
+        #expect(abs(card.view.layer.presentation()!.frame.minY - (422 + 211)) < 1e-6, "half the way down")
+        let released = screen.now
+        interaction.finish()
+        // Half the transition is left: 0.2 s at normal speed, 0.1 s at twice the speed.
+        screen.advance(by: released + 0.09 - screen.now)
+        #expect(log.take().filter { !$0.contains("Layout") }.isEmpty)
+        screen.advance(by: 0.02)
+        #expect(log.take().filter { !$0.contains("Layout") } == ["animator ended at end", "card viewDidDisappear", "dismissalTransitionDidEnd true", "animationEnded true"])
+        #expect(root.presentedViewController == nil)
+        _ = delegate
+    }
 }
