@@ -258,7 +258,11 @@ open class CALayer: NSObject {
 
     /// Runs ``display()`` now if it is due.
     open func displayIfNeeded() {
-        if needsDisplayFlag { display() }
+        // The flag is cleared here, as Core Animation does: a subclass's `display()` that does
+        // not call super still counts as the display.
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
     }
 
     /// Makes the layer's contents: the delegate's `display(_:)` if it has one, which by default
@@ -496,6 +500,36 @@ open class CALayer: NSObject {
         }
         runningAnimations.removeAll { $0.key == key }
     }
+
+    // MARK: Key-value coding (LYR-9)
+
+    /// Values set for keys that are not properties, as Core Animation keeps them.
+    private var customValues: [String: Any] = [:]
+
+    /// The value of a property by its name, or of any other key set with
+    /// ``setValue(_:forKey:)``; for a key never set, the class's ``defaultValue(forKey:)``.
+    open func value(forKey key: String) -> Any? {
+        if let property = Self.keyedProperties[key] { return property.get(self) }
+        return customValues[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Sets a property by its name, or any other key (a layer is a container for arbitrary
+    /// keys, as in Core Animation); a key the class says ``needsDisplay(forKey:)`` for marks the
+    /// layer for display.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if let property = Self.keyedProperties[key] {
+            property.set(self, value)
+        } else {
+            customValues[key] = value
+        }
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    }
+
+    /// The value of a key never set; nil by default.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether a change of `key` redraws the layer; false by default.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 
     /// A copy of the layer as it is on screen now (ANI-2): the model values moved back by what
     /// the running animations (of its view, and its own basic animations) still have to go, at

@@ -61,6 +61,11 @@ open class UIPresentationController: NSObject {
     open func dismissalTransitionWillBegin() {}
     /// The dismissal ended: `completed` is false when it was cancelled (the controller stays).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container's size is about to change (a rotation, TST-9): by default the presented
+    /// controller hears it, as in UIKit, where the presentation controller passes it on.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
 
     /// Where a sheet rests in `window` (VC-8, VC-10): below the safe area, or a detent's height.
     func sheetFrame(in window: UIWindow) -> CGRect {

@@ -454,7 +454,10 @@ open class UIViewController: UIResponder {
     /// child controllers and the presented one; an override that calls `super` keeps that.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
-        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+        // A presented controller hears it through its presentation controller (TRN-3).
+        if let presented = presentedViewController {
+            if let presentation = presented.presentationControllerStorage { presentation.viewWillTransition(to: size, with: coordinator) } else { presented.viewWillTransition(to: size, with: coordinator) }
+        }
     }
 
     // MARK: Appearance (VC-2); helpers in UIViewController+Appearance.swift

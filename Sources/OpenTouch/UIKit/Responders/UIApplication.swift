@@ -193,6 +193,13 @@ open class UIApplication: UIResponder {
         didSet { if hapticFeedback.count > 1000 { hapticFeedback.removeFirst(hapticFeedback.count - 1000) } }
     }
 
+    /// The status bar's rectangle in screen coordinates: the key window's scene's (VC-15).
+    /// Deprecated in iOS 13 in favour of `UIStatusBarManager`, and still what older code reads.
+    @available(*, deprecated, message: "Use the statusBarManager of the window scene instead.")
+    open var statusBarFrame: CGRect {
+        (keyWindow ?? windows.first)?.windowScene?.statusBarManager?.statusBarFrame ?? .zero
+    }
+
     // MARK: Scenes (VC-16)
 
     private var sceneRefs: [WeakReference<UIScene>] = []

@@ -634,6 +634,27 @@ open class UIView: UIResponder {
 
     // MARK: Drawing (DRW-1..3); helpers in UIView+Drawing.swift
 
+    /// A view that shows what this view shows now (DRW-6): an image view, at the origin, the
+    /// size of the bounds, whose image records the view's layer tree as it is drawn at this
+    /// moment; later changes to this view do not reach it. `afterScreenUpdates` changes nothing
+    /// here: OpenTouch draws on demand, so there is no pending screen update to wait for.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        makeSnapshot(of: bounds, capInsets: .zero)
+    }
+
+    /// A snapshot of the part `rect` (in this view's coordinates) of what the view shows, the
+    /// size of `rect` (DRW-6); the cap insets are kept for the image's stretching.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        makeSnapshot(of: rect, capInsets: capInsets)
+    }
+
+    /// Draws the view's hierarchy, as it is now, into the current graphics context, scaled to
+    /// `rect` (DRW-6); false when there is no current context.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        renderHierarchy(in: rect)
+    }
+
     /// Displays the layer by drawing, for a class that draws.
     open func display(_ layer: CALayer) {
         guard UIView.classMayDraw(type(of: self)) else { return }
