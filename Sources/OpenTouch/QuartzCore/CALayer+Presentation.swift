@@ -49,17 +49,6 @@ extension CALayer {
                                             write: { $0.backgroundColor = $1.uiColor?.cgColor },
                                             value: { ($0 as? CGColor).map { .color(UIColor(cgColor: $0)) } }),
     ]
-
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: v
-        case let v as Double: CGFloat(v)
-        case let v as Float: CGFloat(v)
-        case let v as Int: CGFloat(v)
-        case let v as NSNumber: CGFloat(v.doubleValue)
-        default: nil
-        }
-    }
 }
 
 extension LayerAnimation {

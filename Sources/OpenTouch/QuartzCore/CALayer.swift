@@ -509,7 +509,7 @@ open class CALayer: NSObject {
     /// The value of a property by its name, or of any other key set with
     /// ``setValue(_:forKey:)``; for a key never set, the class's ``defaultValue(forKey:)``.
     open func value(forKey key: String) -> Any? {
-        if let property = Self.keyedProperties[key] { return property.get(self) }
+        if let property = CALayer.keyedProperties[key] { return property.get(self) }
         return customValues[key] ?? type(of: self).defaultValue(forKey: key)
     }
 
@@ -517,7 +517,7 @@ open class CALayer: NSObject {
     /// keys, as in Core Animation); a key the class says ``needsDisplay(forKey:)`` for marks the
     /// layer for display.
     open func setValue(_ value: Any?, forKey key: String) {
-        if let property = Self.keyedProperties[key] {
+        if let property = CALayer.keyedProperties[key] {
             property.set(self, value)
         } else {
             customValues[key] = value
