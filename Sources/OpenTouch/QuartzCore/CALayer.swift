@@ -308,10 +308,18 @@ open class CALayer: NSObject {
 
     /// The action run when `event` (a property's key) changes: the layer's ``actions`` entry, else
     /// the delegate's, else for a layer without a view the implicit animation of an animatable
-    /// property (LYR-5). A view's layer has none outside animation blocks, as in UIKit.
+    /// property (LYR-5). A view's layer has none outside animation blocks, as in UIKit; inside
+    /// one, an animatable property's action is a basic animation with the block's duration and
+    /// curve, which a layer subclass copies to animate a property of its own alongside.
     open func action(forKey event: String) -> CAAction? {
         if let action = actions?[event] { return action }
-        if owningView != nil { return nil }
+        if owningView != nil {
+            guard let block = ViewAnimation.recording, CALayer.implicitlyAnimatedKeys.contains(event) else { return nil }
+            let animation = CABasicAnimation(keyPath: event)
+            animation.duration = block.plannedDuration
+            if case .cubic(let function) = block.plannedCurve.shape { animation.timingFunction = function }
+            return animation
+        }
         guard CALayer.implicitlyAnimatedKeys.contains(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()

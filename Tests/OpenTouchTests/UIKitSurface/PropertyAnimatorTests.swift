@@ -245,4 +245,22 @@ struct PropertyAnimatorTests {
         #expect(log.last == "completion end" && shown(card).y == 350)
         _ = handler
     }
+
+    @Test("LYR-5 ANI-1 inside an animation block a view's layer hands out a basic animation with the block's duration and curve for an animatable key; outside, none")
+    func layerActionInsideBlock() {
+        let scene = Scene()
+        let card = scene.view("card", CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(card.layer.action(forKey: "backgroundColor") == nil)
+        var inside: CABasicAnimation?
+        var custom: CAAction?
+        UIView.animate(withDuration: 0.3, delay: 0, options: .curveEaseIn) {
+            inside = card.layer.action(forKey: "backgroundColor") as? CABasicAnimation
+            custom = card.layer.action(forKey: "radius")
+            card.alpha = 0.5
+        }
+        #expect(inside?.duration == 0.3 && inside?.keyPath == "backgroundColor" && custom == nil)
+        var points: [Float] = [0, 0]
+        inside?.timingFunction?.getControlPoint(at: 1, values: &points)
+        #expect(points == [0.42, 0], "the ease-in curve's first control point")
+    }
 }

@@ -51,6 +51,8 @@ extension UIView {
     static func run(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, curve: TimingCurve,
                     animations: @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)?) {
         let animation = ViewAnimation(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
+        animation.plannedDuration = duration
+        animation.plannedCurve = curve
         animation.record { animations() }
         if ViewAnimation.takeIfCollecting(animation) { return }
         let application = animation.application ?? UIApplication.mostRecentlyDriven

@@ -200,6 +200,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     private func run(_ block: () -> Void, delayFactor: CGFloat, from start: Double) {
         let animation = ViewAnimation(allowsUserInteraction: isUserInteractionEnabled, completion: nil)
         let begin = start + Double(delayFactor) * (1 - start)
+        animation.plannedDuration = duration * (1 - begin)
+        animation.plannedCurve = currentCurve()
         animation.pace = .driven(self, span: (begin, 1))
         animation.record(block)
         animation.joinTransaction()

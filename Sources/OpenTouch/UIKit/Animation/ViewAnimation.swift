@@ -55,6 +55,10 @@ final class ViewAnimation {
     }
 
     let allowsUserInteraction: Bool
+    /// How long the block's animation will take and along which curve, known while the block
+    /// runs: what a view's layer hands out as the action of a property changed in it (LYR-5).
+    var plannedDuration: TimeInterval = 0
+    var plannedCurve: TimingCurve = .easeInOut
     private(set) var tracks: [Track] = []
     var pace: Pace = .time(begin: 0, duration: 0, curve: .linear)
     private var completion: (@MainActor (Bool) -> Void)?
