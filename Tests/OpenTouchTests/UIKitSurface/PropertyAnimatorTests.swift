@@ -263,4 +263,51 @@ struct PropertyAnimatorTests {
         inside?.timingFunction?.getControlPoint(at: 1, values: &points)
         #expect(points == [0.42, 0], "the ease-in curve's first control point")
     }
+
+    @Test("ANI-7 keyframes pass through each value in turn over their shares of the time; the views hold touches for the whole animation; the completion runs at its end")
+    func keyframes() {
+        let scene = Scene()
+        let card = scene.view("card", CGRect(x: 0, y: 0, width: 100, height: 100))
+        var done: [Bool] = []
+        let start = scene.screen.now
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: []) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.alpha = 0.1 }
+        } completion: { done.append($0) }
+        #expect(abs(card.alpha - 0.1) < 1e-6 && abs(card.layer.presentation()!.opacity - 1) < 1e-6)
+        for (time, expected) in [(0.25, 0.75), (0.5, 0.5), (0.75, 0.3)] {
+            scene.screen.advance(by: start + time - scene.screen.now)
+            #expect(abs(Double(card.layer.presentation()!.opacity) - expected) < 1e-4, "at \(time) s: \(card.layer.presentation()!.opacity)")
+        }
+        scene.screen.tap(at: .at(50, 50))
+        #expect(scene.log.take() == ["window began 1", "window ended 1"], "held for the whole animation")
+        scene.screen.advance(by: start + 1.01 - scene.screen.now)
+        #expect(done == [true])
+        scene.screen.tap(at: .at(50, 50))
+        #expect(scene.log.take() == ["card began 1", "card ended 1"])
+    }
+
+    @Test("ANI-7 a transition with a view changes it at once and holds its touches for the time; a transition from a view to another swaps them in place, or hides and shows them")
+    func viewTransitions() {
+        let scene = Scene()
+        let back = scene.view("back", CGRect(x: 0, y: 0, width: 200, height: 200))
+        let front = scene.view("front", CGRect(x: 0, y: 0, width: 100, height: 100), in: back)
+        let other = scene.view("other", CGRect(x: 0, y: 0, width: 100, height: 100))
+        other.removeFromSuperview()
+        var done: [String] = []
+        let start = scene.screen.now
+        UIView.transition(with: back, duration: 0.3, options: .transitionFlipFromLeft) { front.alpha = 0.5 } completion: { _ in done.append("flip") }
+        #expect(front.alpha == 0.5 && abs(front.layer.presentation()!.opacity - 0.5) < 1e-6, "no property animation inside a transition")
+        scene.screen.tap(at: .at(150, 150))
+        #expect(scene.log.take() == ["window began 1", "window ended 1"])
+        scene.screen.advance(by: start + 0.31 - scene.screen.now)
+        #expect(done == ["flip"])
+        UIView.transition(from: front, to: other, duration: 0.2, options: .transitionCrossDissolve) { _ in done.append("swap") }
+        #expect(other.superview === back && front.superview == nil && back.subviews.last === other)
+        scene.screen.advance(by: 0.21)
+        UIView.transition(from: other, to: front, duration: 0.2, options: [.showHideTransitionViews]) { _ in done.append("hide") }
+        #expect(other.isHidden && !front.isHidden && other.superview === back)
+        scene.screen.advance(by: 0.21)
+        #expect(done == ["flip", "swap", "hide"])
+    }
 }

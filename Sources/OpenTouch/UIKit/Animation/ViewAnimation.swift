@@ -81,6 +81,16 @@ final class ViewAnimation {
         if !view.runningAnimations.contains(where: { $0 === self }) { view.runningAnimations.append(self) }
     }
 
+    /// Counts `view` as animated by this animation without animating a value of it: a view
+    /// whose contents a transition replaces (ANI-7), or one a keyframe animation moves. It
+    /// then ignores touches for the animation's time unless it allows them (HIT-10).
+    func hold(_ view: UIView) {
+        guard !tracks.contains(where: { $0.view.object === view }) else { return }
+        let alpha = view.modelValue(of: .alpha)
+        tracks.append(Track(view: WeakReference(object: view), property: .alpha, from: alpha, to: alpha))
+        if !view.runningAnimations.contains(where: { $0 === self }) { view.runningAnimations.append(self) }
+    }
+
     /// Runs `animations`, collecting what they change; nested blocks collect for themselves.
     func record(_ animations: () -> Void) {
         let outer = ViewAnimation.recording
