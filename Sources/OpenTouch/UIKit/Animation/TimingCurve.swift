@@ -31,12 +31,7 @@ struct TimingCurve {
 
     /// The curve `UIView.animate`'s options choose (their `curve…` bits).
     init(options: UIView.AnimationOptions) {
-        switch options.rawValue & (3 << 16) {
-        case UIView.AnimationOptions.curveEaseIn.rawValue: self.init(.easeIn)
-        case UIView.AnimationOptions.curveEaseOut.rawValue: self.init(.easeOut)
-        case UIView.AnimationOptions.curveLinear.rawValue: self.init(.linear)
-        default: self.init(.easeInOut)
-        }
+        self.init(UIView.AnimationCurve(options: options))
     }
 
     /// The progress at `fraction` (0...1) of the time: 0 at the start, 1 at the end; a spring

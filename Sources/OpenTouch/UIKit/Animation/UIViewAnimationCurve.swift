@@ -9,3 +9,15 @@ extension UIView {
         case linear = 3
     }
 }
+
+extension UIView.AnimationCurve {
+    /// The curve `UIView.animate`'s options choose (their `curve…` bits).
+    init(options: UIView.AnimationOptions) {
+        switch options.rawValue & (3 << 16) {
+        case UIView.AnimationOptions.curveEaseIn.rawValue: self = .easeIn
+        case UIView.AnimationOptions.curveEaseOut.rawValue: self = .easeOut
+        case UIView.AnimationOptions.curveLinear.rawValue: self = .linear
+        default: self = .easeInOut
+        }
+    }
+}

@@ -72,13 +72,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                                             animations: @escaping () -> Void,
                                             completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let curve: UIView.AnimationCurve = switch options.rawValue & (3 << 16) {
-        case UIView.AnimationOptions.curveEaseIn.rawValue: .easeIn
-        case UIView.AnimationOptions.curveEaseOut.rawValue: .easeOut
-        case UIView.AnimationOptions.curveLinear.rawValue: .linear
-        default: .easeInOut
-        }
-        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: UIView.AnimationCurve(options: options)))
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
