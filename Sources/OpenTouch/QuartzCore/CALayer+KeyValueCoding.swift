@@ -9,7 +9,7 @@ extension CALayer {
     }
 
     /// A number given as any of the types code passes for one (a key's value, an animation's end).
-    static func number(_ value: Any?) -> CGFloat? {
+    nonisolated static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let v as CGFloat: v
         case let v as Double: CGFloat(v)

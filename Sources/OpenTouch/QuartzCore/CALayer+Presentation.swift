@@ -13,42 +13,51 @@ extension CALayer {
         }
         for running in runningAnimations where !running.isFinished {
             guard let basic = running.animation as? CABasicAnimation, let keyPath = basic.keyPath,
-                  let property = Self.presentedKeyPaths[keyPath], time >= running.begin else { continue }
-            let model = property.read(self)
-            // A missing end is the model value, as in Core Animation.
-            let from = property.value(basic.fromValue) ?? model, to = property.value(basic.toValue) ?? model
+                  Self.presentedKeyPaths.contains(keyPath), let property = Self.keyedProperties[keyPath],
+                  time >= running.begin else { continue }
+            // A missing end is the model value, as in Core Animation; no colour is clear.
+            guard let model = AnimatedValue(any: property.get(self)) ?? (keyPath == "backgroundColor" ? .color(nil) : nil) else { continue }
+            let from = AnimatedValue(any: basic.fromValue) ?? model, to = AnimatedValue(any: basic.toValue) ?? model
             let fraction = running.cycleFraction(at: time)
             let paced: Double = if let spring = basic as? CASpringAnimation {
                 spring.motion.progress(at: fraction * running.cycleDuration)
             } else {
                 (basic.timingFunction ?? CAMediaTimingFunction(name: .linear)).progress(at: fraction)
             }
-            property.write(copy, AnimatedValue.between(from, to, fraction: CGFloat(paced)))
+            property.set(copy, AnimatedValue.between(from, to, fraction: CGFloat(paced)).layerValue)
         }
-    }
-
-    /// A key path a basic animation may animate, read and written as an ``AnimatedValue``.
-    struct PresentedKeyPath {
-        let read: @MainActor (CALayer) -> AnimatedValue
-        let write: @MainActor (CALayer, AnimatedValue) -> Void
-        let value: (Any?) -> AnimatedValue?
     }
 
     /// The key paths whose in-flight values the presentation copy shows [chosen: the
     /// geometry, opacity and colour; other key paths keep their model values].
-    static let presentedKeyPaths: [String: PresentedKeyPath] = [
-        "position": PresentedKeyPath(read: { .point($0.position) }, write: { if let p = $1.point { $0.position = p } },
-                                     value: { ($0 as? CGPoint).map(AnimatedValue.point) }),
-        "bounds": PresentedKeyPath(read: { .rect($0.bounds) }, write: { if let r = $1.rect { $0.bounds = r } },
-                                   value: { ($0 as? CGRect).map(AnimatedValue.rect) }),
-        "opacity": PresentedKeyPath(read: { .scalar(CGFloat($0.opacity)) }, write: { if let s = $1.scalar { $0.opacity = Float(s) } },
-                                    value: { number($0).map(AnimatedValue.scalar) }),
-        "transform": PresentedKeyPath(read: { .transform($0.affineTransform()) }, write: { if let t = $1.affine { $0.setAffineTransform(t) } },
-                                      value: { ($0 as? CATransform3D).map { .transform(CATransform3DGetAffineTransform($0)) } }),
-        "backgroundColor": PresentedKeyPath(read: { .color($0.backgroundColor.map(UIColor.init(cgColor:))) },
-                                            write: { $0.backgroundColor = $1.uiColor?.cgColor },
-                                            value: { ($0 as? CGColor).map { .color(UIColor(cgColor: $0)) } }),
-    ]
+    static let presentedKeyPaths: Set<String> = ["position", "bounds", "opacity", "transform", "backgroundColor"]
+}
+
+extension AnimatedValue {
+    /// The value of a layer property or an animation's end, as code passes it: a point, a
+    /// rectangle, a number, a 3D transform (its affine part) or a colour.
+    init?(any value: Any?) {
+        switch value {
+        case let point as CGPoint: self = .point(point)
+        case let rect as CGRect: self = .rect(rect)
+        case let transform as CATransform3D: self = .transform(CATransform3DGetAffineTransform(transform))
+        case let color as CGColor: self = .color(UIColor(cgColor: color))
+        default:
+            guard let number = CALayer.number(value) else { return nil }
+            self = .scalar(number)
+        }
+    }
+
+    /// The value in the type the layer's property takes.
+    var layerValue: Any? {
+        switch self {
+        case .point(let p): p
+        case .rect(let r): r
+        case .transform(let t): CATransform3DMakeAffineTransform(t)
+        case .scalar(let s): s
+        case .color: uiColor?.cgColor
+        }
+    }
 }
 
 extension LayerAnimation {

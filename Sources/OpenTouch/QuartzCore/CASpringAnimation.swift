@@ -12,10 +12,9 @@ open class CASpringAnimation: CABasicAnimation {
     /// iOS 17's initializer: stiffness (2π / duration)², damping from the bounce.
     public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
         self.init()
-        let omega = 2 * CGFloat.pi / CGFloat(max(perceptualDuration, 0.01))
-        stiffness = omega * omega
-        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        damping = 2 * ratio * omega
+        let spring = SpringMotion(perceptualDuration: perceptualDuration, bounce: Double(bounce), initialVelocity: 0)
+        stiffness = CGFloat(spring.omega * spring.omega)
+        damping = CGFloat(2 * spring.zeta * spring.omega)
         duration = settlingDuration
     }
 

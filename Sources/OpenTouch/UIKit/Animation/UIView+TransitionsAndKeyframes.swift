@@ -62,7 +62,7 @@ extension UIView {
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
                                         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil) {
         let whole = ViewAnimation(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
-        let outer = KeyframeContext(duration: duration, delay: delay)
+        let outer = KeyframeContext()
         let saved = KeyframeContext.current
         KeyframeContext.current = outer
         whole.record { animations() }
@@ -94,16 +94,10 @@ extension UIView {
     }
 }
 
-/// The `animateKeyframes` block running now and the keyframes it added.
+/// The `animateKeyframes` block running now and the keyframes it added, with their shares of
+/// its time.
 @MainActor
 final class KeyframeContext {
     static var current: KeyframeContext?
-    let duration: TimeInterval
-    let delay: TimeInterval
     var keyframes: [(animation: ViewAnimation, start: Double, length: Double)] = []
-
-    init(duration: TimeInterval, delay: TimeInterval) {
-        self.duration = duration
-        self.delay = delay
-    }
 }

@@ -288,12 +288,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     /// The running end came: the animator pauses there, or finishes at it.
     private func reachedEnd() {
         let end = isReversed ? 0.0 : 1.0
-        if pausesOnCompletion {
-            motion = .held(fraction: end, progress: end)
-            return
-        }
         motion = .held(fraction: end, progress: end)
-        complete(at: isReversed ? .start : .end, finished: true)
+        if !pausesOnCompletion { complete(at: isReversed ? .start : .end, finished: true) }
     }
 
     // MARK: Stopping
@@ -358,15 +354,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         // An adopted `UIView.animate` block hears `true` when the animator ran to either end.
         for animation in done { animation.finish(finished || position == .end) }
         state = .inactive
-        isReversedStorageReset()
+        // A finished animator starts over from its beginning if started again.
+        motion = .held(fraction: 0, progress: 0)
         let heard = completions
         completions = []
         for completion in heard { completion(position) }
-    }
-
-    /// A finished animator starts over from its beginning if started again.
-    private func isReversedStorageReset() {
-        motion = .held(fraction: 0, progress: 0)
     }
 }
 

@@ -90,8 +90,8 @@ extension UIViewController {
                 presentation.presentationTransitionDidEnd(completed)
             },
             afterward: { [weak context, weak presented] completed in
-                if presented?.transitionCoordinatorStorage != nil { presented?.transitionCoordinatorStorage = nil }
-                if context?.transitionCoordinatorStorage != nil { context?.transitionCoordinatorStorage = nil }
+                presented?.transitionCoordinatorStorage = nil
+                context?.transitionCoordinatorStorage = nil
                 if landed, completed { completion?() }
             })
         presented.transitionCoordinatorStorage = transition
@@ -222,8 +222,8 @@ extension UIViewController {
                 presentation.dismissalTransitionDidEnd(completed)
             },
             afterward: { [weak presenter, weak presented] completed in
-                if presented?.transitionCoordinatorStorage != nil { presented?.transitionCoordinatorStorage = nil }
-                if presenter?.transitionCoordinatorStorage != nil { presenter?.transitionCoordinatorStorage = nil }
+                presented?.transitionCoordinatorStorage = nil
+                presenter?.transitionCoordinatorStorage = nil
                 if landed, completed { completion?() }
             })
         presented.transitionCoordinatorStorage = transition

@@ -41,8 +41,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         let own = transitionContext as? TransitionContext
         let animator = own?.animator
         transitionDuration = own?.transitionDuration ?? 0
-        if let animator, !(animator.interruptibleAnimator(using: transitionContext) is NoInterruptibleAnimator) {
-            let interruptible = animator.interruptibleAnimator(using: transitionContext)
+        // Asked once: an animator may make a new one each time it is asked.
+        if let interruptible = animator?.interruptibleAnimator(using: transitionContext), !(interruptible is NoInterruptibleAnimator) {
             driver = interruptible
             interruptible.pauseAnimation()
         } else {
