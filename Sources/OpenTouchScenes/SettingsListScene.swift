@@ -192,7 +192,7 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         screen.tap(at: editButton.convert(CGPoint(x: editButton.bounds.midX, y: editButton.bounds.midY), to: nil))
         screen.advance(by: 0.5)
         // A flick, then a tap while the list decelerates: it stops, and nothing is selected.
-        let flick = point(of: "Display")
+        let flick = point(of: "Screen Time")
         screen.drag(from: flick, to: CGPoint(x: flick.x, y: flick.y - 200), duration: 0.1, steps: 4)
         screen.advance(by: 0.1)
         screen.tap(at: CGPoint(x: 120, y: 240))

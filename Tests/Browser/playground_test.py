@@ -269,17 +269,18 @@ async def run(page_url, debug_port):
 
         # S5: a tap selects a row; a swipe shows Delete and a tap on it deletes the row; a row held
         # past the content delay highlights and loses it when the drag scrolls (LST-2..4, LST-8).
-        # The rows start below the 52-point bar (filter, Edit) and the 28-point section header.
+        # The rows start below the 52-point bar (filter, Edit) and the 28-point section header, and the
+        # table rests 47 points down, below the status bar (SCR-10).
         o = await scene("settings-list")
-        await drag(o, [(120, 152)])
+        await drag(o, [(120, 199)])
         await b.until("window.playground.notes.includes('SettingsList: opens Bluetooth')", "a tap selects Bluetooth")
-        await drag(o, [(290, 344)] + [(290 - 30 * i, 344) for i in range(1, 6)])
+        await drag(o, [(290, 391)] + [(290 - 30 * i, 391) for i in range(1, 6)])
         await b.until("document.querySelector('.view[data-name=\"Delete\"]') !== null || [...window.playground.traceLines.values()].some(l => l.includes('opens row [0, 5]'))", "the swipe opens Delete")
         await asyncio.sleep(0.2)
         await shot("settings-list-swiped")
-        await drag(o, [(300, 344)])
+        await drag(o, [(300, 391)])
         await b.until("window.playground.notes.includes('SettingsList: deletes Focus')", "Delete deletes Focus")
-        await drag(o, [(120, 296)] + [(120, 296 - 12 * i) for i in range(1, 7)], pause=0.3)
+        await drag(o, [(120, 343)] + [(120, 343 - 12 * i) for i in range(1, 7)], pause=0.3)
         await b.until("[...window.playground.traceLines.values()].some(l => l.includes('unhighlights row [0, 4]') && l.includes('cancelled'))", "the scroll takes the highlight")
         await b.until("[...document.querySelectorAll('#timeline [data-lane=\"settings\"] [data-style=\"listEvent\"]')].length >= 2", "the table's lane in the timeline")
         pills = await b.evaluate("""[...document.querySelectorAll('#timeline [data-lane="settings"] [data-style="listEvent"] title')].map(t => t.textContent)""")
@@ -291,17 +292,17 @@ async def run(page_url, debug_port):
         # card shows its context menu, whose Favourite row a tap chooses; a long press lifts the
         # first album and a drag puts it in the third place (LST-17, LST-22, INT-2, INT-4).
         o = await scene("photo-shelves")
-        await drag(o, [(136, 111)] + [(136 - 15 * i, 111) for i in range(1, 5)])
+        await drag(o, [(136, 158)] + [(136 - 15 * i, 158) for i in range(1, 5)])
         await b.until("[...window.playground.traceLines.values()].some(l => l.includes('comes to rest at (252, 0)'))", "the shelf pages one card on")
         await asyncio.sleep(0.6)
-        await drag(o, [(136, 111)], pause=0.8)
+        await drag(o, [(136, 158)], pause=0.8)
         await b.until("[...window.playground.traceLines.values()].some(l => l.includes('shows a context menu of 3 rows'))", "the card's menu shows")
         await asyncio.sleep(0.3)
         await shot("photo-shelves-menu")
-        await drag(o, [(141, 216)])
+        await drag(o, [(141, 263)])
         await b.until("window.playground.notes.includes('PhotoShelves: favourites Mountains')", "Favourite is chosen")
         await asyncio.sleep(0.4)
-        await drag(o, [(64, 286)] + [(64 + 24 * i, 286) for i in range(1, 9)], pause=0.5)
+        await drag(o, [(64, 333)] + [(64 + 24 * i, 333) for i in range(1, 9)], pause=0.5)
         await b.until("window.playground.notes.includes('PhotoShelves: moves Recents to place 3')", "the album is dragged into place")
         await shot("photo-shelves")
         results.append("photo-shelves: the shelf paged, the card's menu chose Favourite, Recents moved to the third place")

@@ -299,10 +299,11 @@ struct ScrollRangeTests {
             scroller.contentSize = CGSize(width: 1000, height: 1000)
             scroller.isDirectionalLockEnabled = locked
             scene.window.addSubview(scroller)
+            scene.screen.runLayoutPass()   // rests at y = −47, below the status bar (SCR-10)
             let finger = scene.screen.touchDown(at: .at(200, 200))
             finger.move(to: .at(180, 199))   // begins along x
             finger.move(to: .at(150, 150))
-            #expect(scroller.contentOffset == (locked ? .at(30, 0) : .at(30, 49)), "locked: \(locked)")
+            #expect(scroller.contentOffset == (locked ? .at(30, -47) : .at(30, 2)), "locked: \(locked)")
             finger.cancel()
         }
     }

@@ -40,7 +40,7 @@ struct SettingsListScenarioTests {
         let scene = SettingsListScene()
         let screen = TouchScreen(window: scene.window)
         screen.runLayoutPass()
-        let flick = scene.point(of: "Display")
+        let flick = scene.point(of: "Screen Time")
         screen.drag(from: flick, to: CGPoint(x: flick.x, y: flick.y - 200), duration: 0.1, steps: 4)
         screen.advance(by: 0.1)
         #expect(scene.tableView.isDecelerating)

@@ -21,15 +21,17 @@ extension UIScrollView {
     func reportAdjustedContentInsetChange() {
         let adjusted = adjustedContentInset
         guard adjusted != reportedAdjustedInset else { return }
-        let old = reportedAdjustedInset
+        let old = reportedAdjustedInset, oldOwn = reportedOwnInset, own = ownContentInset
         reportedAdjustedInset = adjusted
-        // A controller's scroll view in a navigation controller keeps content resting at its top
-        // (or leading) edge there, as UIKit does: a table under the bar starts below it. (chosen:
-        // elsewhere the offset is left where it is; see SCR-10.)
-        if !isDragging && !isDecelerating && viewController?.navigationController != nil {
+        reportedOwnInset = own
+        // Content resting at its top (or leading) edge stays there when the safe area's share of
+        // the inset changes (a bar, the status bar, a rotation), in any container, as UIKit does:
+        // a full-screen table starts below the status bar, at -47 (SCR-10). A change of the app's
+        // own contentInset leaves the offset where it is (chosen, see SCR-10).
+        if !isDragging && !isDecelerating {
             var offset = contentOffset
-            if offset.y == -old.top { offset.y = -adjusted.top }
-            if offset.x == -old.left { offset.x = -adjusted.left }
+            if offset.y == -old.top && adjusted.top - own.top != old.top - oldOwn.top { offset.y = -adjusted.top }
+            if offset.x == -old.left && adjusted.left - own.left != old.left - oldOwn.left { offset.x = -adjusted.left }
             if offset != contentOffset { contentOffset = offset }
         }
         adjustedContentInsetDidChange()

@@ -39,7 +39,10 @@ open class UIScrollView: UIView {
     // MARK: Content geometry (SCR-5)
 
     /// The size of the content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        // Whether the content scrolls decides which parts of the safe area the inset takes (SCR-10).
+        didSet { if contentSize != oldValue && contentInsetAdjustmentBehavior != .never { reportAdjustedContentInsetChange() } }
+    }
     /// Extra scrollable space around the content, set by the app; the scroll view adds the safe
     /// area to it as ``contentInsetAdjustmentBehavior`` says (SCR-10).
     open var contentInset: UIEdgeInsets = .zero {
@@ -186,8 +189,18 @@ open class UIScrollView: UIView {
         didSet { reportAdjustedContentInsetChange() }
     }
 
-    /// The adjusted inset last reported through ``adjustedContentInsetDidChange()``.
+    /// The adjusted inset last reported through ``adjustedContentInsetDidChange()``, and the part
+    /// of it the app set (``ownContentInset``) at that time.
     var reportedAdjustedInset: UIEdgeInsets = .zero
+    var reportedOwnInset: UIEdgeInsets = .zero
+
+    /// ``contentInset`` plus the room a refreshing ``refreshControl`` takes above the content
+    /// (CTL-15): the part of ``adjustedContentInset`` that is not the safe area's.
+    var ownContentInset: UIEdgeInsets {
+        var own = contentInset
+        if let refreshControl, refreshControl.isRefreshing { own.top += UIRefreshControl.standardHeight }
+        return own
+    }
 
     /// Called when ``adjustedContentInset`` changed; overrides call super.
     open func adjustedContentInsetDidChange() {}
@@ -475,9 +488,7 @@ open class UIScrollView: UIView {
     /// The insets scrolling and bouncing actually use: ``contentInset`` plus the parts of the
     /// scroll view's safe area its ``contentInsetAdjustmentBehavior`` adds (SCR-10).
     open var adjustedContentInset: UIEdgeInsets {
-        var own = contentInset
-        // CTL-15: while refreshing, room for the refresh control above the content.
-        if let refreshControl, refreshControl.isRefreshing { own.top += UIRefreshControl.standardHeight }
+        let own = ownContentInset
         let behavior = contentInsetAdjustmentBehavior
         guard behavior != .never else { return own }
         let safe = safeAreaInsets
