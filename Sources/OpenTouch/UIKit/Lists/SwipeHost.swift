@@ -26,10 +26,11 @@ extension UITableView: SwipeHost {
     func swipeCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
     var swipesAllowed: Bool { !isInEditingMode }
 
+    /// The delegate's actions; on the trailing side, when it gives none (nil), the swipe to delete.
     func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
-        guard let delegate = tableDelegate else { return nil }
-        return trailing ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-                        : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        guard trailing else { return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+        return tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            ?? swipeToDeleteConfiguration(for: indexPath)
     }
 }
 

@@ -15,10 +15,12 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of `section`'s footer, shown in a footer the table makes; nil (the default) for none (LST-12).
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-    /// Whether the row at `indexPath` shows its editing control in editing mode; true by default (LST-15).
+    /// Whether the row at `indexPath` shows its editing control in editing mode; true by default
+    /// (LST-15). Answering it (rather than leaving the default) also offers the row's swipe to
+    /// delete when the delegate gives no swipe actions (LST-8; see "Where OpenTouch differs").
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// The row at `indexPath` is to be deleted or inserted, as its editing control and confirmation
-    /// asked: change the data, then tell the table (LST-15).
+    /// or its swipe to delete asked: change the data, then tell the table (LST-15, LST-8).
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Whether the row at `indexPath` shows a reorder control in editing mode (LST-21). False by
     /// default: UIKit infers true from the presence of ``tableView(_:moveRowAt:to:)``, which a
@@ -34,7 +36,10 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        DefaultAnswers.noteDefault(.canEditRow)
+        return true
+    }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}

@@ -46,9 +46,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
     /// A footer view left the screen (LST-12).
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
-    /// The editing control of the row at `indexPath` in editing mode; `.delete` by default (LST-15).
+    /// The editing control of the row at `indexPath` in editing mode, and whether its swipe
+    /// deletes it; `.delete` by default (LST-15, LST-8).
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
-    /// The title of the row's delete confirmation button; "Delete" by default (LST-15).
+    /// The title of the row's delete confirmation button, and of its swipe to delete; "Delete" by
+    /// default (LST-15, LST-8).
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Whether the row's content moves in to make room for its editing control; true by default (LST-15).
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
@@ -59,7 +61,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The actions a swipe from the leading edge shows; nil (the default) for none (LST-8).
     func tableView(_ tableView: UITableView,
                    leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
-    /// The actions a swipe from the trailing edge shows; nil (the default) for none (LST-8).
+    /// The actions a swipe from the trailing edge shows; nil (the default) for the default set:
+    /// the swipe to delete where the data source deletes rows, else none (LST-8).
     func tableView(_ tableView: UITableView,
                    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// The context menu for a long press on the row at `point` (in the table); nil (the default)
@@ -92,8 +95,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
-    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        DefaultAnswers.noteDefault(.editingStyleForRow)
+        return .delete
+    }
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        DefaultAnswers.noteDefault(.titleForDeleteConfirmation)
+        return "Delete"
+    }
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}

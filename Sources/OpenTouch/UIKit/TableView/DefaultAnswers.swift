@@ -1,0 +1,35 @@
+import Foundation
+
+/// Tells whether a table's data source or delegate answered a question with its own method or
+/// left it to the protocol's default (LST-8).
+///
+/// UIKit asks the Objective-C runtime whether a method is implemented: the swipe to delete is
+/// offered only to a data source that implements `tableView(_:commit:forRowAt:)`. A Swift
+/// protocol cannot tell an implemented method from its default, and `commit` cannot be called to
+/// find out, since it changes the app's data. The questions below have no side effects, so their
+/// defaults note that they ran, and the table asks them through ``ask(_:_:)``.
+@MainActor
+enum DefaultAnswers {
+    /// The questions whose defaults note themselves.
+    enum Question: Hashable {
+        case canEditRow, editingStyleForRow, titleForDeleteConfirmation
+    }
+
+    private static var answeredByDefault: Set<Question> = []
+
+    /// Called by the default answer to `question` (in the protocol extension, and in
+    /// `UITableViewController` and `UITableViewDiffableDataSource`, whose subclasses override).
+    static func noteDefault(_ question: Question) {
+        answeredByDefault.insert(question)
+    }
+
+    /// Asks `question` through `ask`: its answer, and whether the app's own method gave it. An
+    /// override that returns `super`'s answer counts as the default.
+    static func ask<Answer>(_ question: Question, _ ask: () -> Answer) -> (answer: Answer, byApp: Bool) {
+        let outer = answeredByDefault.remove(question) != nil
+        let answer = ask()
+        let byDefault = answeredByDefault.remove(question) != nil
+        if outer { answeredByDefault.insert(question) }
+        return (answer, !byDefault)
+    }
+}
