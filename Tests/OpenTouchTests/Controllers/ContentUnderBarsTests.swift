@@ -146,4 +146,27 @@ struct ContentUnderBarsTests {
         screen.advance(by: 0.5)
         #expect(rows.log.take() == ["willSelect 0.0", "didSelect 0.0"])
     }
+
+    @Test("SCR-10 .automatic in a tab bar controller: a tab's table too short to scroll still gets its top and bottom insets, and rests below the status bar")
+    func shortTableInTabBarController() {
+        final class ShortList: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+        }
+        let list = ShortList(style: .plain)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list]
+        let (window, _) = show(tabs)
+        let table = list.tableView!
+        #expect(table.contentSize.height == CGFloat(3 * 44), "too short to scroll")
+        // Apple: "Content is always adjusted vertically when the scroll view is the content view
+        // of a view controller that is currently displayed by a navigation or tab bar controller."
+        #expect(table.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 34 + UITabBar.standardHeight, right: 0))
+        #expect(table.contentOffset == CGPoint(x: 0, y: -47))
+        table.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(table.adjustedContentInset == .zero)
+        withExtendedLifetime(window) {}
+    }
 }

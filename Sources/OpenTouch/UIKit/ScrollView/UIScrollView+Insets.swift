@@ -4,8 +4,8 @@ extension UIScrollView {
     /// How the safe area is added to ``contentInset`` (SCR-10). Raw values are UIKit's.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
         /// As ``scrollableAxes``, and top and bottom always for the root view of a controller in
-        /// a navigation controller, scrollable or not, as UIKit documents (a short table starts
-        /// below the bar).
+        /// a navigation or tab bar controller, scrollable or not, as UIKit documents (a short
+        /// table starts below the bar).
         case automatic = 0
         /// Adjusted along an axis only when the content scrolls along it (or always bounces).
         case scrollableAxes = 1

@@ -497,7 +497,7 @@ open class UIScrollView: UIView {
         if behavior != .always {
             horizontal = alwaysBounceHorizontal || contentSize.width + own.left + own.right > bounds.width
             vertical = alwaysBounceVertical || contentSize.height + own.top + own.bottom > bounds.height
-                || (behavior == .automatic && viewController?.navigationController != nil)
+                || (behavior == .automatic && (viewController?.navigationController != nil || viewController?.tabBarController != nil))
         }
         return UIEdgeInsets(top: own.top + (vertical ? safe.top : 0), left: own.left + (horizontal ? safe.left : 0),
                             bottom: own.bottom + (vertical ? safe.bottom : 0), right: own.right + (horizontal ? safe.right : 0))
