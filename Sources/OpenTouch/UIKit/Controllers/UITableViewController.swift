@@ -85,10 +85,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        DefaultAnswers.noteDefault(.canEditRow)
-        return true
-    }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { DefaultAnswers.canEditRow }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// False unless a subclass that moves rows answers true (LST-21; UIKit infers it from an
     /// override of ``tableView(_:moveRowAt:to:)``, which Swift cannot see).
@@ -97,14 +94,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
-    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        DefaultAnswers.noteDefault(.editingStyleForRow)
-        return .delete
-    }
-    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        DefaultAnswers.noteDefault(.titleForDeleteConfirmation)
-        return "Delete"
-    }
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { DefaultAnswers.editingStyleForRow }
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { DefaultAnswers.titleForDeleteConfirmation }
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }

@@ -17,10 +17,20 @@ enum DefaultAnswers {
 
     private static var answeredByDefault: Set<Question> = []
 
-    /// Called by the default answer to `question` (in the protocol extension, and in
-    /// `UITableViewController` and `UITableViewDiffableDataSource`, whose subclasses override).
-    static func noteDefault(_ question: Question) {
-        answeredByDefault.insert(question)
+    /// UIKit's default answers, each noting that it was given. The protocol extensions, and
+    /// `UITableViewController` and `UITableViewDiffableDataSource` (whose subclasses override),
+    /// return these.
+    static var canEditRow: Bool {
+        answeredByDefault.insert(.canEditRow)
+        return true
+    }
+    static var editingStyleForRow: UITableViewCell.EditingStyle {
+        answeredByDefault.insert(.editingStyleForRow)
+        return .delete
+    }
+    static var titleForDeleteConfirmation: String? {
+        answeredByDefault.insert(.titleForDeleteConfirmation)
+        return "Delete"
     }
 
     /// Asks `question` through `ask`: its answer, and whether the app's own method gave it. An

@@ -17,11 +17,11 @@ extension UITableView {
         let canEdit = DefaultAnswers.ask(.canEditRow) { dataSource.tableView(self, canEditRowAt: indexPath) }
         guard canEdit.answer else { return nil }
         let style = DefaultAnswers.ask(.editingStyleForRow) {
-            tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+            tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? DefaultAnswers.editingStyleForRow
         }
         guard style.answer == .delete else { return nil }
         let title = DefaultAnswers.ask(.titleForDeleteConfirmation) {
-            tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+            tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? DefaultAnswers.titleForDeleteConfirmation
         }
         guard canEdit.byApp || style.byApp || title.byApp else { return nil }
         let delete = UIContextualAction(style: .destructive, title: title.answer) { [weak self] _, _, completion in

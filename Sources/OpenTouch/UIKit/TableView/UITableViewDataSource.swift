@@ -36,10 +36,7 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        DefaultAnswers.noteDefault(.canEditRow)
-        return true
-    }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { DefaultAnswers.canEditRow }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}

@@ -95,14 +95,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
-        DefaultAnswers.noteDefault(.editingStyleForRow)
-        return .delete
-    }
-    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        DefaultAnswers.noteDefault(.titleForDeleteConfirmation)
-        return "Delete"
-    }
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { DefaultAnswers.editingStyleForRow }
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { DefaultAnswers.titleForDeleteConfirmation }
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}

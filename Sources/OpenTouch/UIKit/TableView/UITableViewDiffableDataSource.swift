@@ -78,10 +78,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
     /// Whether the row shows its editing control; true, as for any data source (LST-15).
-    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        DefaultAnswers.noteDefault(.canEditRow)
-        return true
-    }
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { DefaultAnswers.canEditRow }
 
     /// A subclass deletes the row's item from a new snapshot and applies it (LST-15).
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
