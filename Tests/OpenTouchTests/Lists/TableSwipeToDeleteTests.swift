@@ -83,6 +83,18 @@ private final class GroceriesController: UITableViewController {
     }
 }
 
+/// A diffable data source subclass that deletes rows, as iOS code writes it for swipe to delete.
+@MainActor
+private final class DeletableFruits: UITableViewDiffableDataSource<Int, String> {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+        var snapshot = snapshot()
+        snapshot.deleteItems([item])
+        apply(snapshot)
+    }
+}
+
 @Suite("Table views: swipe to delete from the data source's commit (LST-8)")
 @MainActor
 struct TableSwipeToDeleteTests {
@@ -179,5 +191,28 @@ struct TableSwipeToDeleteTests {
         swipe(table, row: 0, by: -300)
         #expect(controller.committed == ["Apples"] && controller.items == ["Bread", "Cheese"])
         #expect(table.numberOfRows(inSection: 0) == 2)
+    }
+
+    @Test("LST-8 LST-18 swipe to delete with a diffable data source subclass: Delete applies a snapshot without the row")
+    func diffableDataSource() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 400, height: 400), style: .plain)
+        let fruits = DeletableFruits(tableView: table) { _, _, name in
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = name
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["Apple", "Banana", "Cherry"])
+        fruits.apply(snapshot, animatingDifferences: false)
+        scene.window.addSubview(table)
+        scene.screen.runLayoutPass()
+        swipe(table, row: 1, by: -120)
+        #expect(actions(table)?.buttons.map(\.currentTitle) == ["Delete"])
+        let delete = try! #require(actions(table)?.buttons.first)
+        scene.screen.tap(at: delete.convert(CGPoint(x: delete.bounds.midX, y: delete.bounds.midY), to: nil))
+        scene.screen.advance(by: 0.5)
+        #expect(fruits.snapshot().itemIdentifiers == ["Apple", "Cherry"])
+        #expect(table.numberOfRows(inSection: 0) == 2 && actions(table) == nil)
     }
 }
