@@ -111,13 +111,9 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
     }
 
     /// Shows the delete confirmation of a row in editing mode, its delete control tapped: the
-    /// row opens on a button titled `title` whose tap commits the deletion (LST-15).
-    func openDeleteConfirmation(at indexPath: IndexPath, title: String, commit: @escaping @MainActor () -> Void) {
+    /// row opens on `delete`, whose tap commits the deletion (LST-15).
+    func openDeleteConfirmation(at indexPath: IndexPath, action delete: UIContextualAction) {
         close("another row's delete confirmation (LST-15)")
-        let delete = UIContextualAction(style: .destructive, title: title) { _, _, completion in
-            commit()
-            completion(true)
-        }
         let configuration = UISwipeActionsConfiguration(actions: [delete])
         configuration.performsFirstActionWithFullSwipe = false
         open(indexPath, configuration: configuration, trailing: true)

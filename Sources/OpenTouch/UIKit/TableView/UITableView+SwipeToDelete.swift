@@ -24,13 +24,20 @@ extension UITableView {
             tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? DefaultAnswers.titleForDeleteConfirmation
         }
         guard canEdit.byApp || style.byApp || title.byApp else { return nil }
-        let delete = UIContextualAction(style: .destructive, title: title.answer) { [weak self] _, _, completion in
+        return UISwipeActionsConfiguration(actions: [deleteAction(for: indexPath, title: title.answer, traced: "its swipe's Delete was chosen (LST-8)")])
+    }
+
+    /// A destructive action titled `title` whose handler commits the deletion of the row at
+    /// `indexPath` through the data source: a swipe's Delete (LST-8) or an editing-mode delete
+    /// confirmation (LST-15). The trace records the commit with the reason `traced`, when given.
+    func deleteAction(for indexPath: IndexPath, title: String?, traced reason: String?) -> UIContextualAction {
+        UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
             guard let self else { return completion(false) }
-            trace?.recordList(self, "commits the deletion of row [\(indexPath.section), \(indexPath.row)]",
-                              reason: "its swipe's Delete was chosen (LST-8)")
-            self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+            if let reason {
+                trace?.recordList(self, "commits the deletion of row [\(indexPath.section), \(indexPath.row)]", reason: reason)
+            }
+            dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
             completion(true)
         }
-        return UISwipeActionsConfiguration(actions: [delete])
     }
 }

@@ -128,10 +128,7 @@ open class UITableView: UIScrollView {
         switch cell.editingStyle {
         case .delete:
             let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
-            swipe.openDeleteConfirmation(at: indexPath, title: title) { [weak self] in
-                guard let self else { return }
-                dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
-            }
+            swipe.openDeleteConfirmation(at: indexPath, action: deleteAction(for: indexPath, title: title, traced: nil))
         case .insert:
             trace?.recordList(self, "commits an insertion at row [\(indexPath.section), \(indexPath.row)]", reason: "its insert control was tapped (LST-15)")
             dataSource?.tableView(self, commit: .insert, forRowAt: indexPath)
