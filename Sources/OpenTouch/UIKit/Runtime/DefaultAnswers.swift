@@ -1,10 +1,12 @@
 import Foundation
 
-/// Tells whether a table's data source or delegate answered a question with its own method or
-/// left it to the protocol's default (LST-8).
+/// Tells whether a data source or delegate answered a question with its own method or left it
+/// to the protocol's default (LST-8, PGV-6).
 ///
 /// UIKit asks the Objective-C runtime whether a method is implemented: the swipe to delete is
-/// offered only to a data source that implements `tableView(_:commit:forRowAt:)`. A Swift
+/// offered only to a data source that implements `tableView(_:commit:forRowAt:)`, and a page
+/// view controller shows its page indicator only when its data source implements both
+/// presentation methods. A Swift
 /// protocol cannot tell an implemented method from its default, and `commit` cannot be called to
 /// find out, since it changes the app's data. The questions below have no side effects, so their
 /// defaults note that they ran, and the table asks them through ``ask(_:_:)``.
@@ -13,6 +15,7 @@ enum DefaultAnswers {
     /// The questions whose defaults note themselves.
     enum Question: Hashable {
         case canEditRow, editingStyleForRow, titleForDeleteConfirmation
+        case presentationCount, presentationIndex
     }
 
     private static var answeredByDefault: Set<Question> = []
@@ -31,6 +34,15 @@ enum DefaultAnswers {
     static var titleForDeleteConfirmation: String? {
         answeredByDefault.insert(.titleForDeleteConfirmation)
         return "Delete"
+    }
+
+    static var presentationCount: Int {
+        answeredByDefault.insert(.presentationCount)
+        return 0
+    }
+    static var presentationIndex: Int {
+        answeredByDefault.insert(.presentationIndex)
+        return 0
     }
 
     /// Asks `question` through `ask`: its answer, and whether the app's own method gave it. An
