@@ -394,6 +394,37 @@ struct UIKitSourceTests {
         #expect(flow.continued == ["Welcome"])
     }
 
+    @Test("PGV-2 PGV-3 PGV-4 PGV-6 onboarding as a page view controller subclass: Continue turns in code, a swipe turns back, the indicator follows, the last button finishes")
+    func onboardingPager() throws {
+        let pager = OnboardingPager()
+        var finishes = 0
+        pager.onFinish = { finishes += 1 }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = pager
+        window.makeKeyAndVisible()
+        let screen = TouchScreen(window: window)
+        screen.runLayoutPass()
+        let indicator = try #require(pager.view.subviews.compactMap { $0 as? UIPageControl }.first)
+        #expect(indicator.numberOfPages == 3 && indicator.currentPage == 0)
+        screen.tap(pager.pages[0].continueButton)
+        screen.settle()
+        #expect(pager.viewControllers?.first === pager.pages[1] && pager.children == [pager.pages[1]])
+        #expect(indicator.currentPage == 1, "set in code: the data source's presentationIndex is asked again")
+        screen.drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 330, y: 300), duration: 0.3, steps: 6)
+        screen.settle()
+        #expect(pager.viewControllers?.first === pager.pages[0] && pager.currentIndex == 0 && indicator.currentPage == 0)
+        screen.drag(from: CGPoint(x: 330, y: 300), to: CGPoint(x: 60, y: 300), duration: 0.3, steps: 6)
+        screen.settle()
+        screen.drag(from: CGPoint(x: 330, y: 300), to: CGPoint(x: 60, y: 300), duration: 0.3, steps: 6)
+        screen.settle()
+        #expect(pager.viewControllers?.first === pager.pages[2] && indicator.currentPage == 2)
+        screen.drag(from: CGPoint(x: 330, y: 300), to: CGPoint(x: 60, y: 300), duration: 0.3, steps: 6)
+        screen.settle()
+        #expect(pager.viewControllers?.first === pager.pages[2], "no page after the last")
+        screen.tap(pager.pages[2].continueButton)
+        #expect(finishes == 1 && pager.finished)
+    }
+
     @Test("VC-5 VC-7 TXT-4 TXT-5 a profile editor pushed on a navigation stack: the field takes the keyboard on appearing, typing and return save and pop; Cancel with changes asks first")
     func profileEditor() throws {
         let list = UIViewController()
