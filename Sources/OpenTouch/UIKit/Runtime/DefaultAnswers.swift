@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tells whether a data source or delegate answered a question with its own method or left it
-/// to the protocol's default (LST-8, PGV-6).
+/// to the protocol's default (LST-8, PGV-6, PKR-3).
 ///
 /// UIKit asks the Objective-C runtime whether a method is implemented: the swipe to delete is
 /// offered only to a data source that implements `tableView(_:commit:forRowAt:)`, and a page
@@ -16,6 +16,7 @@ enum DefaultAnswers {
     enum Question: Hashable {
         case canEditRow, editingStyleForRow, titleForDeleteConfirmation
         case presentationCount, presentationIndex
+        case pickerRowView, pickerComponentWidth, pickerRowHeight
     }
 
     private static var answeredByDefault: Set<Question> = []
@@ -42,6 +43,19 @@ enum DefaultAnswers {
     }
     static var presentationIndex: Int {
         answeredByDefault.insert(.presentationIndex)
+        return 0
+    }
+
+    static var pickerRowView: UIView {
+        answeredByDefault.insert(.pickerRowView)
+        return UIView(frame: .zero)
+    }
+    static var pickerComponentWidth: CGFloat {
+        answeredByDefault.insert(.pickerComponentWidth)
+        return 0
+    }
+    static var pickerRowHeight: CGFloat {
+        answeredByDefault.insert(.pickerRowHeight)
         return 0
     }
 

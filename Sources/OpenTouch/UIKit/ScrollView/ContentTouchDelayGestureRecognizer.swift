@@ -29,6 +29,7 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
         switch TakeoverPolicy.contentTouchHold(in: scrollView) {
         case .stopsScrolling:
             scrollView.stopScrollingAnimation()
+            scrollView.stoppedByTouch = true
             state = .recognized
         case .decidesNow:
             decide(with: event)
@@ -55,6 +56,8 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
         super.reset()
         timer?.cancel()
         timer = nil
+        // SCR-6: a finger that stopped the content and lifted without dragging lets it settle.
+        if let scrollView, scrollView.stoppedByTouch { scrollView.settleAfterStoppingTouch() }
     }
 
     /// SCR-2: the content gets the touches (this recognizer fails, replaying them) or never does

@@ -363,6 +363,7 @@ open class UIScrollView: UIView {
         switch pan.state {
         case .began:
             stopScrollingAnimation()
+            stoppedByTouch = false
             isDragging = true
             offsetAtDragStart = contentOffset
             lockedAxis = isDirectionalLockEnabled ? Self.lockAxis(for: pan.translation(in: self)) : nil
@@ -473,6 +474,24 @@ open class UIScrollView: UIView {
     /// Stops deceleration, bouncing or an offset animation where the content is.
     func stopScrollingAnimation() {
         animator.stop()
+    }
+
+    /// Set when a touch stopped the content moving, until it drags or lifts (SCR-6).
+    var stoppedByTouch = false
+
+    /// SCR-6 [chosen where Apple is silent]: content a touch stopped, and that the finger left
+    /// without dragging, goes where a drag released there without speed would send it: back
+    /// inside its edges, to the nearest page when paging, to where a subclass snaps it; then the
+    /// delegate hears `scrollViewDidEndDecelerating`. Content at rest where it was stopped stays.
+    func settleAfterStoppingTouch() {
+        stoppedByTouch = false
+        guard !isDragging else { return }
+        let target = isPagingEnabled ? pageTarget(velocity: .zero) : clamped(proposedRestingOffset(clamped(contentOffset), velocity: .zero))
+        guard target != contentOffset else { return }
+        animator.animate(to: target, duration: Self.settleDuration, isDeceleration: true) { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndDecelerating(self)
+        }
     }
 
     private func setOffset(_ offset: CGPoint) {
