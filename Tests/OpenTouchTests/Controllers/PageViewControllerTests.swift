@@ -323,7 +323,7 @@ struct PageViewControllerTests {
         pager.setViewControllers([book.pages[0]], direction: .forward, animated: false)
         #expect(reports.count == 1 && pager.viewControllers?.isEmpty == true, "one page for facing pages is refused")
         pager.setViewControllers([book.pages[0], book.pages[1]], direction: .forward, animated: false)
-        let screen = phoneScreen(root: pager)
+        let screen = TouchScreen(rootViewController: pager)   // a screen of its own: the test turns it
         #expect(book.pages[0].view.frame == CGRect(x: 0, y: 0, width: 195, height: 844) && book.pages[1].view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
         _ = log.take()
         screen.tap(at: .at(380, 400))

@@ -48,6 +48,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         super.init()
     }
 
+    /// An animator of no duration on UIKit's default ease-in-out curve, to be configured before
+    /// it starts (ANI-4).
+    public convenience override init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+    }
+
     /// An animator of one of UIKit's named curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))

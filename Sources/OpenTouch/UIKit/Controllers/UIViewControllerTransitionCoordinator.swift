@@ -52,3 +52,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// `handler` hears when a finger stops driving the transition: it then finishes or is cancelled.
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` with the transition, with no completion: UIKit's Swift API lets the
+    /// completion default to nil (TRN-3).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// The same, for animations of views outside the container, with no completion (TRN-3).
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}

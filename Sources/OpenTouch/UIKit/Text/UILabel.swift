@@ -149,7 +149,14 @@ open class UILabel: UIView {
     /// The estimated size of the text on one line (see the type's note); with several lines
     /// allowed, the label's width (when it has one) wraps it (TXT-3).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: numberOfLines == 1 || bounds.width == 0 ? .greatestFiniteMagnitude : bounds.width, height: .greatestFiniteMagnitude))
+        let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        return sizeThatFits(CGSize(width: numberOfLines == 1 || wrapWidth == 0 ? .greatestFiniteMagnitude : wrapWidth, height: .greatestFiniteMagnitude))
+    }
+
+    /// The width a label of several lines wraps at for its intrinsic size (TXT-3); 0, the
+    /// default, wraps at its current width, as Auto Layout gives it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
     /// The size the text needs within `size`'s width: one line's, or as many lines as wrapping

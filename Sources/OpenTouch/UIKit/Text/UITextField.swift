@@ -49,7 +49,26 @@ open class UITextField: UIControl, UIKeyInput {
     }
     private var attributedStorage: NSAttributedString?
     /// Grey text shown while the field is empty.
-    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var placeholder: String? {
+        didSet {
+            if placeholder != storedAttributedPlaceholder?.string { storedAttributedPlaceholder = nil }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The placeholder with its styling (TXT-4): setting it sets ``placeholder`` to its string;
+    /// reading it after a plain placeholder gives that string in the field's font and UIKit's
+    /// placeholder colour, `.placeholderText`.
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            if let storedAttributedPlaceholder { return storedAttributedPlaceholder }
+            return placeholder.map { NSAttributedString(string: $0, attributes: [.font: font ?? .systemFont(ofSize: 17), .foregroundColor: UIColor.placeholderText]) }
+        }
+        set {
+            storedAttributedPlaceholder = newValue
+            placeholder = newValue?.string
+        }
+    }
+    private var storedAttributedPlaceholder: NSAttributedString?
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor? = .label
     open var textAlignment: NSTextAlignment = .natural

@@ -65,6 +65,12 @@ open class UIEvent {
         self.subtype = subtype
     }
 
+    /// An event of no touches, as code and tests make one to pass to a responder's methods: of
+    /// type `.touches`, with no touches, at time 0 (TCH-6).
+    public convenience init() {
+        self.init(type: .touches)
+    }
+
     /// Every touch of the event, stationary ones included (TCH-1, TCH-6); nil for other events.
     open var allTouches: Set<UITouch>? {
         type == .touches ? Set(touchList) : nil
