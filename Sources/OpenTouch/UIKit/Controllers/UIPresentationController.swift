@@ -104,8 +104,9 @@ open class UIPresentationController: NSObject {
         sheetDrag = pan
     }
     /// Whether a touch around the presented view goes on to the presenter behind it, rather
-    /// than stopping at the container (VC-10: an undimmed sheet). No for every style but a sheet.
-    var letsTouchesThroughToPresenter: Bool { false }
+    /// than stopping at the container (VC-10: an undimmed sheet; SRC-3: a search controller,
+    /// whose bar stays in the presenter). No for every other style and controller.
+    var letsTouchesThroughToPresenter: Bool { presentedViewController is LetsTouchesThroughAroundItsView }
 
     private(set) weak var sheetDrag: UIPanGestureRecognizer?
     private let sheetDragDelegate = SheetDragDelegate()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tells whether a data source or delegate answered a question with its own method or left it
-/// to the protocol's default (LST-8, PGV-6, PKR-3).
+/// to the protocol's default (LST-8, PGV-6, PKR-3, SRC-3).
 ///
 /// UIKit asks the Objective-C runtime whether a method is implemented: the swipe to delete is
 /// offered only to a data source that implements `tableView(_:commit:forRowAt:)`, and a page
@@ -17,6 +17,7 @@ enum DefaultAnswers {
         case canEditRow, editingStyleForRow, titleForDeleteConfirmation
         case presentationCount, presentationIndex
         case pickerRowView, pickerComponentWidth, pickerRowHeight
+        case presentSearchController
     }
 
     private static var answeredByDefault: Set<Question> = []
@@ -57,6 +58,10 @@ enum DefaultAnswers {
     static var pickerRowHeight: CGFloat {
         answeredByDefault.insert(.pickerRowHeight)
         return 0
+    }
+
+    static func presentSearchController() {
+        answeredByDefault.insert(.presentSearchController)
     }
 
     /// Asks `question` through `ask`: its answer, and whether the app's own method gave it. An
