@@ -126,3 +126,76 @@ struct SearchControllerTests {
         #expect(recorder.log.take() == ["willDismiss", "update '' scope 0", "didDismiss"] && !search.isActive)
     }
 }
+
+/// A controller whose view holds a tall scroll view, as a list's does.
+@MainActor
+final class ScrollingListController: UIViewController {
+    let scrollView = UIScrollView(frame: .zero)
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.frame = view.bounds
+        scrollView.contentSize = CGSize(width: 390, height: 3000)
+        view.addSubview(scrollView)
+    }
+}
+
+@Suite("Search in the navigation bar: the item's search controller, revealed by a pull and hidden by a scroll, and title views (SRC-4, VC-5)")
+@MainActor
+struct NavigationSearchTests {
+    @Test("SRC-4 with hidesSearchBarWhenScrolling the bar hides until a pull reveals it under the row, and a scroll up hides it again; the content's safe area follows")
+    func revealAndHide() {
+        let list = ScrollingListController()
+        list.title = "Photos"
+        let search = UISearchController(searchResultsController: nil)
+        list.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: list)
+        let screen = phoneScreen(root: navigation)
+        #expect(navigation.navigationBar.frame.height == 44 && search.searchBar.window == nil && list.view.safeAreaInsets.top == 91)
+        screen.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 420), duration: 0.5, steps: 10)
+        #expect(navigation.navigationBar.frame.height == 96 && list.view.safeAreaInsets.top == 143)
+        #expect(search.searchBar.convert(search.searchBar.bounds, to: nil) == CGRect(x: 0, y: 91, width: 390, height: 52), "under the row")
+        screen.advance(by: 2)
+        #expect(navigation.navigationBar.frame.height == 96, "released: it stays")
+        screen.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.5, steps: 10)
+        screen.advance(by: 3)
+        #expect(navigation.navigationBar.frame.height == 44 && search.searchBar.window == nil && list.view.safeAreaInsets.top == 91)
+    }
+
+    @Test("SRC-4 SRC-3 without hidesSearchBarWhenScrolling the bar shows at once, and a tap on it begins the search over the navigation controller")
+    func alwaysShown() {
+        let recorder = SearchLog()
+        let list = ScrollingListController()
+        let search = UISearchController(searchResultsController: nil)
+        search.delegate = recorder
+        list.navigationItem.searchController = search
+        list.navigationItem.hidesSearchBarWhenScrolling = false
+        let navigation = UINavigationController(rootViewController: list)
+        let screen = phoneScreen(root: navigation)
+        #expect(navigation.navigationBar.frame.height == 96 && search.searchBar.window != nil)
+        screen.tap(at: search.searchBar.searchTextField.convert(CGPoint(x: 20, y: 18), to: nil))
+        screen.advance(by: 1)
+        #expect(recorder.log.take() == ["willPresent", "didPresent"] && navigation.presentedViewController === search)
+        screen.tap(at: CGPoint(x: 200, y: 600))
+        screen.advance(by: 1)
+        #expect(!search.isActive && recorder.log.take() == ["willDismiss", "didDismiss"], "a tap on the dimmed list ends it")
+    }
+
+    @Test("VC-5 a title view takes the title's place: its own width centred, a search bar all the room between the buttons")
+    func titleViews() {
+        let first = UIViewController(), second = UIViewController()
+        first.title = "Albums"
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        first.navigationItem.titleView = badge
+        let navigation = UINavigationController(rootViewController: first)
+        let screen = phoneScreen(root: navigation)
+        #expect(badge.frame == CGRect(x: 145, y: 7, width: 100, height: 30) && navigation.navigationBar.titleLabel.isHidden)
+        let bar = UISearchBar()
+        second.navigationItem.titleView = bar
+        second.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        navigation.pushViewController(second, animated: false)
+        screen.runLayoutPass()
+        #expect(badge.superview == nil && bar.superview === navigation.navigationBar)
+        let buttons = navigation.navigationBar.itemButtons + [navigation.navigationBar.backButton].compactMap { $0 }
+        #expect(buttons.allSatisfy { !$0.frame.intersects(bar.frame) } && bar.frame.width > 150 && bar.frame.height == 44)
+    }
+}

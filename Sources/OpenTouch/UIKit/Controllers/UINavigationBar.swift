@@ -52,8 +52,15 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    /// The bar's height: ``standardHeight``, plus ``largeTitleHeight`` while a large title shows.
-    var height: CGFloat { Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) }
+    /// [chosen] The room a navigation item's search bar takes under the bar's row and large
+    /// title (SRC-4): 52 points, as on an iPhone (Apple does not document the number).
+    public static let searchBarHeight: CGFloat = 52
+
+    /// The bar's height: ``standardHeight``, plus ``largeTitleHeight`` while a large title shows,
+    /// plus ``searchBarHeight`` while the top item's search bar shows (SRC-4).
+    var height: CGFloat {
+        Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + (topItem?.showsSearchBar == true ? Self.searchBarHeight : 0)
+    }
 
     /// The view that places the bar lays out again, and the content's safe area follows.
     private func heightMayHaveChanged() {
@@ -98,8 +105,17 @@ open class UINavigationBar: UIView {
         backButton = nil
         for button in itemButtons { button.removeFromSuperview() }
         itemButtons = []
+        for item in items ?? [] where item !== topItem {
+            item.titleView?.removeFromSuperview()
+            item.searchController?.searchBar.removeFromSuperview()
+        }
         guard let top = topItem else { return }
         titleLabel.text = top.title
+        titleLabel.isHidden = top.titleView != nil
+        if let titleView = top.titleView, titleView.superview !== self { addSubview(titleView) }
+        if let bar = top.searchController?.searchBar {
+            if top.showsSearchBar, bar.superview !== self { addSubview(bar) } else if !top.showsSearchBar { bar.removeFromSuperview() }
+        }
         if let back = backItem, !top.hidesBackButton {
             let button = UIButton(type: .system)
             button.setTitle(back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back", for: .normal)
@@ -129,7 +145,7 @@ open class UINavigationBar: UIView {
     /// each as wide as its title (at least 44 points, a finger's width), the title centred.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let height = bounds.height, inset = Self.edgeInset
+        let height = bounds.height - (topItem?.showsSearchBar == true ? Self.searchBarHeight : 0), inset = Self.edgeInset
         func width(_ button: UIButton) -> CGFloat { max(44, button.intrinsicContentSize.width) }
         var leading = inset
         let leadingCount = topItem?.leftBarButtonItems?.count ?? 0
@@ -145,5 +161,22 @@ open class UINavigationBar: UIView {
         }
         let side = max(leading, bounds.width - trailing)
         titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: height)
+        layoutTitleViewAndSearchBar(between: side, and: bounds.width - side)
+    }
+
+    /// VC-5: a title view keeps its width (a search bar takes all the room between the buttons)
+    /// and at most the row's height, centred in the row. SRC-4: the top item's search bar fills
+    /// the room under the row and the large title.
+    private func layoutTitleViewAndSearchBar(between start: CGFloat, and end: CGFloat) {
+        let row = Self.standardHeight
+        if let titleView = topItem?.titleView {
+            let room = max(0, end - start)
+            let width = titleView is UISearchBar ? room : min(room, titleView.bounds.width > 0 ? titleView.bounds.width : titleView.intrinsicContentSize.width)
+            let height = min(row, titleView.bounds.height > 0 ? titleView.bounds.height : max(0, titleView.intrinsicContentSize.height))
+            titleView.frame = CGRect(x: (bounds.width - width) / 2, y: (row - height) / 2, width: width, height: height)
+        }
+        if let top = topItem, top.showsSearchBar, let bar = top.searchController?.searchBar {
+            bar.frame = CGRect(x: 0, y: bounds.height - Self.searchBarHeight, width: bounds.width, height: Self.searchBarHeight)
+        }
     }
 }

@@ -175,6 +175,7 @@ open class UINavigationController: UIViewController {
         let top = view.safeAreaInsets.top - (barHidden ? 0 : height)
         navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: height)
         if !isTransitioning, let top = stack.last?.viewIfLoaded, top.superview === view { top.frame = view.bounds }
+        followSearchBarScrolling()
     }
 
     /// Puts `controller`'s view under the bar, filling the view.

@@ -64,5 +64,29 @@ open class UINavigationItem: NSObject {
     /// When this item's title is shown large; `.automatic` (VC-5).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
+    /// A view shown in place of the title, centred in the bar's row (VC-5).
+    open var titleView: UIView? { didSet { if titleView !== oldValue { oldValue?.removeFromSuperview(); changed() } } }
+
+    /// The search controller whose bar the navigation bar shows under its row while this item is
+    /// on top (SRC-4).
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            oldValue?.searchBar.removeFromSuperview()
+            searchBarRevealed = false
+            changed()
+        }
+    }
+
+    /// Whether the search bar hides until the content is pulled down, and hides again when the
+    /// content scrolls up; true by default (SRC-4).
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+
+    /// Whether a pull has revealed the search bar that ``hidesSearchBarWhenScrolling`` hides (SRC-4).
+    var searchBarRevealed = false
+
+    /// Whether the bar shows this item's search bar now (SRC-4).
+    var showsSearchBar: Bool { searchController != nil && (!hidesSearchBarWhenScrolling || searchBarRevealed) }
+
     private func changed() { bar?.itemsChanged() }
 }

@@ -500,7 +500,11 @@ open class UIScrollView: UIView {
         // As in UIKit, a scroll lays the content out again: a table shows the rows that came in.
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
+        offsetObserver?.scrollViewOffsetDidChange(self)
     }
+
+    /// Follows the content as it moves, beside the delegate (SRC-4).
+    weak var offsetObserver: ScrollOffsetObserver?
 
     // MARK: Insets (SCR-10); helpers in UIScrollView+Insets.swift
 

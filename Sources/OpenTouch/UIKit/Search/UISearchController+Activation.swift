@@ -67,10 +67,10 @@ extension UISearchController {
     }
 
     /// SRC-3: the controller the search is presented over: from the controller whose view holds
-    /// the bar up through its parents, the first that defines the presentation context; else
+    /// the bar (or whose navigation item holds the search controller, SRC-4) up through its parents, the first that defines the presentation context; else
     /// the window's root.
     var presentationContext: UIViewController? {
-        var node = searchBar.viewController
+        var node = owningController ?? searchBar.viewController
         while let controller = node {
             if controller.definesPresentationContext { return controller }
             node = controller.parent

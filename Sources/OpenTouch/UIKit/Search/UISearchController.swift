@@ -4,8 +4,8 @@ import Foundation
 /// bar's context, typing updates the results, and Cancel or a tap on the dimmed content ends it
 /// (SRC-3).
 ///
-/// Put ``searchBar`` where it shows: a table's header, or any view (a navigation item's
-/// `searchController` is not there yet). While the search is active the search
+/// Put ``searchBar`` where it shows: a table's header, a navigation item's `titleView`, or the
+/// navigation item's `searchController` (SRC-4). While the search is active the search
 /// controller is presented over the controller that defines the presentation context (the
 /// window's root otherwise); its view covers what lies below the bar: dimmed while
 /// ``obscuresBackgroundDuringPresentation`` and the results are not shown, else the
@@ -22,6 +22,8 @@ open class UISearchController: UIViewController {
     private let results: UIViewController?
     private let bar = UISearchBar(frame: .zero)
     var active = false
+    /// The controller whose navigation item holds this search controller (SRC-4).
+    weak var owningController: UIViewController?
 
     /// A search controller whose results show in `searchResultsController`; nil to show them in
     /// the controller the bar is in (SRC-3).
@@ -78,7 +80,7 @@ open class UISearchController: UIViewController {
         set { obscuresBackgroundDuringPresentation = newValue }
     }
     /// Whether the navigation bar hides while the search is active; true by default. Recorded
-    /// only: the navigation item's search controller is not there yet (SRC-3).
+    /// only: here the bar stays, with the search bar under its row (SRC-4).
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the bar shows its Cancel button while the search is active; true by default (SRC-3).
     open var automaticallyShowsCancelButton = true
