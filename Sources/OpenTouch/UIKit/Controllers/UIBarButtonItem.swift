@@ -51,6 +51,20 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView?
     /// The system item it was made as, if it was.
     public private(set) var systemItem: SystemItem?
+    /// The item's width in a toolbar: a fixed space's, or a button's at least; 0 for its own (BAR-1).
+    open var width: CGFloat = 0
+
+    /// A space that takes an equal share of a toolbar's room left (BAR-1).
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// A space of `width` points in a toolbar (BAR-1).
+    public static func fixedSpace(_ width: CGFloat = 0) -> UIBarButtonItem {
+        let space = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        space.width = width
+        return space
+    }
 
     public override init() {
         super.init()

@@ -69,6 +69,22 @@ open class UINavigationBar: UIView {
     /// The bar's tint; kept for the buttons.
     open var barTintColor: UIColor?
 
+    /// The bar's looks; a navigation item's own appearances take their place (BAR-2).
+    open var standardAppearance = UINavigationBarAppearance() { didSet { applyAppearance() } }
+    /// The looks in a compact height; the standard ones when nil (BAR-2).
+    open var compactAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    /// The looks while the content's top edge meets the bar; the standard ones made transparent
+    /// when nil (BAR-2).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    /// The looks in a compact height at the content's edge (BAR-2).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { applyAppearance() } }
+    /// The background that shows the appearance applied (BAR-2).
+    let background = BarBackgroundView(frame: .zero)
+    /// Whether the content's top edge meets the bar, so the scroll-edge looks apply (BAR-2).
+    var atScrollEdge = true {
+        didSet { if atScrollEdge != oldValue { applyAppearance() } }
+    }
+
     /// The back button, while there is one.
     public private(set) var backButton: UIButton?
     /// The title shown in the middle.
@@ -82,12 +98,29 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.textAlignment = .center
+        addSubview(background)
         addSubview(titleLabel)
+        applyAppearance()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addSubview(background)
         addSubview(titleLabel)
+        applyAppearance()
+    }
+
+    /// The appearance the bar shows now (BAR-2).
+    var appliedAppearance: UIBarAppearance? { background.appearance }
+
+    /// BAR-2: the top item's appearances, else the bar's, chosen for the height and the edge.
+    func applyAppearance() {
+        let item = topItem
+        background.apply(BarBackgroundView.choose(standard: item?.standardAppearance ?? standardAppearance,
+                                                  compact: item?.compactAppearance ?? compactAppearance,
+                                                  scrollEdge: item?.scrollEdgeAppearance ?? scrollEdgeAppearance,
+                                                  compactScrollEdge: item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance,
+                                                  isCompact: traitCollection.verticalSizeClass == .compact, atEdge: atScrollEdge))
     }
 
     /// Shows `items`, the last on top.
@@ -101,6 +134,7 @@ open class UINavigationBar: UIView {
     /// The top item or its buttons changed: the bar makes its buttons again.
     func itemsChanged() {
         heightMayHaveChanged()
+        applyAppearance()
         backButton?.removeFromSuperview()
         backButton = nil
         for button in itemButtons { button.removeFromSuperview() }
@@ -145,6 +179,9 @@ open class UINavigationBar: UIView {
     /// each as wide as its title (at least 44 points, a finger's width), the title centred.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The background runs up behind the status bar, as UIKit's does.
+        background.frame = CGRect(x: 0, y: -frame.minY, width: bounds.width, height: bounds.height + frame.minY)
+        applyAppearance()
         let height = bounds.height - (topItem?.showsSearchBar == true ? Self.searchBarHeight : 0), inset = Self.edgeInset
         func width(_ button: UIButton) -> CGFloat { max(44, button.intrinsicContentSize.width) }
         var leading = inset

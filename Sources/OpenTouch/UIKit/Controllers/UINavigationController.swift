@@ -15,6 +15,9 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top of the view.
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The toolbar along the bottom, showing the top controller's `toolbarItems` unless
+    /// ``isToolbarHidden`` (BAR-1).
+    public let toolbar = UIToolbar(frame: .zero)
     /// Hears the controllers being shown.
     open weak var delegate: UINavigationControllerDelegate?
     /// The pan from the leading edge that pops the top controller (VC-5); other recognizers may
@@ -23,6 +26,7 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
     private var barHidden = false
+    private var toolbarHidden = true
     /// Whether a push or pop is under way; another waits for none (UIKit refuses it silently).
     private(set) var isTransitioning = false
 
@@ -142,7 +146,27 @@ open class UINavigationController: UIViewController {
     }
 
     override var containerSafeAreaInsets: UIEdgeInsets {
-        barHidden ? .zero : UIEdgeInsets(top: navigationBar.height, left: 0, bottom: 0, right: 0)
+        UIEdgeInsets(top: barHidden ? 0 : navigationBar.height, left: 0, bottom: toolbarHidden ? 0 : UIToolbar.standardHeight, right: 0)
+    }
+
+    /// Whether the toolbar is hidden; true by default (BAR-1).
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Shows or hides the toolbar; the content's safe area follows at once (BAR-1).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        placeToolbar()
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The toolbar is in the view only while it shows, as UIKit adds it when first shown.
+    private func placeToolbar() {
+        guard let view = viewIfLoaded else { return }
+        if toolbarHidden { toolbar.removeFromSuperview() } else if toolbar.superview !== view { view.insertSubview(toolbar, aboveSubview: navigationBar) }
     }
 
     // MARK: The view
@@ -157,6 +181,7 @@ open class UINavigationController: UIViewController {
         self.view = view
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         view.addSubview(navigationBar)
+        placeToolbar()
         let pop = UIScreenEdgePanGestureRecognizer()
         pop.edges = .left
         pop.name = "interactive pop"
@@ -174,8 +199,10 @@ open class UINavigationController: UIViewController {
         let height = navigationBar.height
         let top = view.safeAreaInsets.top - (barHidden ? 0 : height)
         navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: height)
+        // BAR-1: the toolbar runs from the safe area's bottom edge over the home indicator.
+        toolbar.frame = CGRect(x: 0, y: view.bounds.height - view.safeAreaInsets.bottom, width: view.bounds.width, height: view.safeAreaInsets.bottom)
         if !isTransitioning, let top = stack.last?.viewIfLoaded, top.superview === view { top.frame = view.bounds }
-        followSearchBarScrolling()
+        followContentScrolling()
     }
 
     /// Puts `controller`'s view under the bar, filling the view.
@@ -188,6 +215,12 @@ open class UINavigationController: UIViewController {
 
     private func updateBar() {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        toolbar.setItems(stack.last?.toolbarItems, animated: false)
+    }
+
+    /// `controller`'s toolbar items changed: the toolbar shows them while it is on top (BAR-1).
+    func toolbarItemsChanged(of controller: UIViewController) {
+        if controller === stack.last { toolbar.setItems(controller.toolbarItems, animated: false) }
     }
 
     /// A push or pop: `to` comes on screen, `from` leaves it, over the transition's time.

@@ -64,6 +64,15 @@ open class UINavigationItem: NSObject {
     /// When this item's title is shown large; `.automatic` (VC-5).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
+    /// The bar's looks while this item is on top, in place of the bar's own (BAR-2).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The looks in a compact height while this item is on top (BAR-2).
+    open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The looks at the content's edge while this item is on top (BAR-2).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    /// The looks in a compact height at the content's edge while this item is on top (BAR-2).
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+
     /// A view shown in place of the title, centred in the bar's row (VC-5).
     open var titleView: UIView? { didSet { if titleView !== oldValue { oldValue?.removeFromSuperview(); changed() } } }
 

@@ -22,12 +22,35 @@ open class UITabBar: UIView {
     /// What a tap on the item at an index does: set by the tab bar controller.
     var selectAction: (@MainActor (Int) -> Void)?
 
+    /// The bar's looks (BAR-2).
+    open var standardAppearance = UITabBarAppearance() { didSet { applyAppearance() } }
+    /// The looks while the content's bottom edge meets the bar; the standard ones made
+    /// transparent when nil (BAR-2).
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { applyAppearance() } }
+    /// The background that shows the appearance applied (BAR-2).
+    let background = BarBackgroundView(frame: .zero)
+    /// Whether the content's bottom edge meets the bar, so the scroll-edge looks apply (BAR-2).
+    var atScrollEdge = true {
+        didSet { if atScrollEdge != oldValue { applyAppearance() } }
+    }
+    /// The appearance the bar shows now (BAR-2).
+    var appliedAppearance: UIBarAppearance? { background.appearance }
+
+    func applyAppearance() {
+        background.apply(BarBackgroundView.choose(standard: standardAppearance, compact: nil, scrollEdge: scrollEdgeAppearance,
+                                                  compactScrollEdge: nil, isCompact: false, atEdge: atScrollEdge))
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(background)
+        applyAppearance()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addSubview(background)
+        applyAppearance()
     }
 
     /// Shows `items`, one button each.
@@ -59,6 +82,7 @@ open class UITabBar: UIView {
     /// is the home indicator's part of the bar).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        background.frame = bounds
         guard !itemButtons.isEmpty else { return }
         let width = bounds.width / CGFloat(itemButtons.count), height = min(bounds.height, Self.standardHeight)
         for (index, button) in itemButtons.enumerated() {

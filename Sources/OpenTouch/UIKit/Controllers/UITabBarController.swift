@@ -86,6 +86,7 @@ open class UITabBarController: UIViewController {
         let height = view.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         selectedViewController?.viewIfLoaded?.frame = view.bounds
+        followContentScrolling()
     }
 
     /// A finger selected a tab (VC-6).

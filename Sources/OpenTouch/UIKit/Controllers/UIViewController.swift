@@ -262,6 +262,13 @@ open class UIViewController: UIResponder {
         editButtonStorage?.style = editing ? .done : .plain
     }
 
+    /// The items a navigation controller's toolbar shows while this controller is on top (BAR-1).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsChanged(of: self) }
+    }
+    /// Sets ``toolbarItems``; the animation is not drawn (BAR-1).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     /// A bar button item that toggles editing mode, made on first use, as UIKit's.
     open var editButtonItem: UIBarButtonItem {
         if let editButtonStorage { return editButtonStorage }

@@ -500,11 +500,18 @@ open class UIScrollView: UIView {
         // As in UIKit, a scroll lays the content out again: a table shows the rows that came in.
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
-        offsetObserver?.scrollViewOffsetDidChange(self)
+        if !offsetObservers.isEmpty { for observer in offsetObservers { (observer.object as? ScrollOffsetObserver)?.scrollViewOffsetDidChange(self) } }
     }
 
-    /// Follows the content as it moves, beside the delegate (SRC-4).
-    weak var offsetObserver: ScrollOffsetObserver?
+    /// Follow the content as it moves, beside the delegate (SRC-4, BAR-2); held weakly.
+    var offsetObservers: [WeakReference<AnyObject>] = []
+
+    /// Adds `observer` to those told as the content moves, once.
+    func addOffsetObserver(_ observer: ScrollOffsetObserver) {
+        offsetObservers.removeAll { $0.object == nil }
+        guard !offsetObservers.contains(where: { $0.object === observer }) else { return }
+        offsetObservers.append(WeakReference(object: observer))
+    }
 
     // MARK: Insets (SCR-10); helpers in UIScrollView+Insets.swift
 

@@ -1,17 +1,26 @@
 import Foundation
 
-/// The top item's search bar, revealed by a pull and hidden by a scroll (SRC-4).
+/// What follows the top controller's content as it scrolls: the bars' scroll-edge looks
+/// (BAR-2), and the top item's search bar, revealed by a pull and hidden by a scroll (SRC-4).
 extension UINavigationController {
-    /// SRC-4 [chosen thresholds, as Apple gives none]: with `hidesSearchBarWhenScrolling`, the
-    /// top item's search bar shows once the top controller's scroll view is dragged down past
-    /// its resting top by half the bar's room, and hides once the content is scrolled up past its
-    /// resting top by as much. Checked as the scroll view moves, and at each layout pass.
-    func followSearchBarScrolling() {
-        guard let top = topViewController, let search = top.navigationItem.searchController else { return }
+    /// Checked as the content scroll view moves, and at each layout pass.
+    func followContentScrolling() {
+        guard let top = topViewController else { return }
+        let scrollView = top.viewIfLoaded.flatMap(Self.contentScrollView)
+        scrollView?.addOffsetObserver(self)
+        // BAR-2: without a scroll view, the content's edges always meet the bars.
+        navigationBar.atScrollEdge = scrollView?.isAtTopEdge ?? true
+        toolbar.atScrollEdge = scrollView?.isAtBottomEdge ?? true
+        guard let search = top.navigationItem.searchController else { return }
         search.owningController = top
-        let item = top.navigationItem
-        guard item.hidesSearchBarWhenScrolling, !search.isActive, let scrollView = top.viewIfLoaded.flatMap(Self.contentScrollView) else { return }
-        scrollView.offsetObserver = self
+        if let scrollView { followSearchBar(of: top.navigationItem, search: search, scrollView: scrollView) }
+    }
+
+    /// SRC-4 [chosen thresholds, as Apple gives none]: with `hidesSearchBarWhenScrolling`, the
+    /// top item's search bar shows once the content is dragged down past its resting top by half
+    /// the bar's room, and hides once the content is scrolled up past its resting top by as much.
+    private func followSearchBar(of item: UINavigationItem, search: UISearchController, scrollView: UIScrollView) {
+        guard item.hidesSearchBarWhenScrolling, !search.isActive else { return }
         let resting = -scrollView.adjustedContentInset.top, threshold = UINavigationBar.searchBarHeight / 2
         let offset = scrollView.contentOffset.y
         if !item.searchBarRevealed, scrollView.isDragging, offset < resting - threshold {
@@ -42,6 +51,6 @@ extension UINavigationController {
 extension UINavigationController: ScrollOffsetObserver {
     func scrollViewOffsetDidChange(_ scrollView: UIScrollView) {
         guard topViewController?.viewIfLoaded.flatMap(Self.contentScrollView) === scrollView else { return }
-        followSearchBarScrolling()
+        followContentScrolling()
     }
 }

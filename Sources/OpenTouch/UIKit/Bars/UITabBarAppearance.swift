@@ -1,0 +1,60 @@
+import Foundation
+
+/// A tab bar's looks: its background and its items' looks in each layout (BAR-2).
+@preconcurrency @MainActor
+open class UITabBarAppearance: UIBarAppearance {
+    /// Items with the title under the icon, as on a phone in portrait.
+    open var stackedLayoutAppearance = UITabBarItemAppearance()
+    /// Items with the title beside the icon, as on a wide screen.
+    open var inlineLayoutAppearance = UITabBarItemAppearance()
+    /// Items beside their icons in a compact height.
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+    /// The selection indicator's tint.
+    open var selectionIndicatorTintColor: UIColor?
+    /// The selection indicator's image.
+    open var selectionIndicatorImage: UIImage?
+
+    public required init(idiom: UIUserInterfaceIdiom) {
+        super.init(idiom: idiom)
+    }
+
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        guard let other = barAppearance as? UITabBarAppearance else { return }
+        stackedLayoutAppearance = other.stackedLayoutAppearance
+        inlineLayoutAppearance = other.inlineLayoutAppearance
+        compactInlineLayoutAppearance = other.compactInlineLayoutAppearance
+        selectionIndicatorTintColor = other.selectionIndicatorTintColor
+        selectionIndicatorImage = other.selectionIndicatorImage
+    }
+}
+
+/// How tab bar items look in each state (BAR-2).
+@preconcurrency @MainActor
+open class UITabBarItemAppearance: NSObject {
+    /// The looks of one state of a tab bar item.
+    @preconcurrency @MainActor
+    public final class StateAppearance: NSObject {
+        /// The title's attributes.
+        public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+        /// The icon's colour.
+        public var iconColor: UIColor?
+        /// The title's offset.
+        public var titlePositionAdjustment = UIOffset.zero
+        /// The badge's colour.
+        public var badgeBackgroundColor: UIColor?
+    }
+
+    /// The looks of an unselected item.
+    public let normal = StateAppearance()
+    /// The looks of the selected item.
+    public let selected = StateAppearance()
+    /// The looks of a disabled item.
+    public let disabled = StateAppearance()
+    /// The looks of a focused item.
+    public let focused = StateAppearance()
+
+    public override init() {
+        super.init()
+    }
+}

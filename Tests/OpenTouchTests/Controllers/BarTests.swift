@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import OpenTouch
+
+@Suite("Bars: a navigation controller's toolbar and the appearances bars apply as content scrolls (BAR-1, BAR-2)")
+@MainActor
+struct BarTests {
+    @Test("BAR-1 the top controller's toolbar items along the bottom: spaces share the room, a tap performs the item, the content's safe area grows")
+    func toolbar() {
+        let log = CallbackLog()
+        let list = ScrollingListController(), detail = UIViewController()
+        list.toolbarItems = [UIBarButtonItem(title: "Delete", primaryAction: UIAction { _ in log.append("delete") }),
+                             .flexibleSpace(),
+                             UIBarButtonItem(title: "Share", primaryAction: UIAction { _ in log.append("share") }),
+                             .fixedSpace(20)]
+        let navigation = UINavigationController(rootViewController: list)
+        #expect(navigation.isToolbarHidden)
+        navigation.isToolbarHidden = false
+        let screen = phoneScreen(root: navigation)
+        #expect(navigation.toolbar.frame == CGRect(x: 0, y: 766, width: 390, height: 78), "44 points above the home indicator's 34")
+        #expect(list.view.safeAreaInsets.bottom == 78)
+        let buttons = navigation.toolbar.itemViews.compactMap { $0 }
+        #expect(buttons.count == 2 && buttons[0].frame.minX == 8 && buttons[1].frame.maxX == 390 - 8 - 20 - 8, "the fixed space keeps 20 points at the end")
+        screen.tap(at: buttons[1].convert(CGPoint(x: buttons[1].bounds.midX, y: buttons[1].bounds.midY), to: nil))
+        #expect(log.take() == ["share"])
+        navigation.pushViewController(detail, animated: false)
+        screen.advance(by: 0.1)
+        #expect(navigation.toolbar.items == nil, "the pushed controller has no toolbar items")
+        navigation.popViewController(animated: false)
+        screen.advance(by: 0.1)
+        #expect(navigation.toolbar.items?.count == 4)
+        navigation.setToolbarHidden(true, animated: false)
+        screen.runLayoutPass()
+        #expect(navigation.toolbar.superview == nil && list.view.safeAreaInsets.bottom == 34)
+    }
+
+    @Test("BAR-2 at the content's top edge the navigation bar shows its scroll-edge looks (the standard ones made transparent when there are none); scrolled, the standard ones; an item's own take their place")
+    func navigationBarAppearances() {
+        let list = ScrollingListController()
+        let navigation = UINavigationController(rootViewController: list)
+        let screen = phoneScreen(root: navigation)
+        let bar = navigation.navigationBar
+        #expect(bar.appliedAppearance?.backgroundColor == .clear, "at the top: transparent")
+        screen.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.5, steps: 10)
+        screen.advance(by: 3)
+        #expect(bar.appliedAppearance === bar.standardAppearance && bar.background.backgroundColor == .systemBackground)
+        let opaque = UINavigationBarAppearance()
+        opaque.configureWithOpaqueBackground()
+        opaque.backgroundColor = .systemRed
+        let copy: UINavigationBarAppearance = opaque.copy()
+        #expect(copy !== opaque && copy.backgroundColor == .systemRed)
+        list.navigationItem.standardAppearance = copy
+        #expect(bar.appliedAppearance === copy, "the item's own")
+        bar.scrollEdgeAppearance = opaque
+        list.scrollView.setContentOffset(CGPoint(x: 0, y: -list.scrollView.adjustedContentInset.top), animated: false)
+        #expect(bar.appliedAppearance === opaque && bar.background.convert(bar.background.bounds, to: nil).minY == 0, "behind the status bar too")
+    }
+
+    @Test("BAR-2 a tab bar shows its scroll-edge looks while the selected tab's content ends at it, and always for a tab without a scroll view")
+    func tabBarAppearances() {
+        let list = ScrollingListController(), other = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list, other]
+        let screen = phoneScreen(root: tabs)
+        #expect(tabs.tabBar.appliedAppearance === tabs.tabBar.standardAppearance, "the long list goes on under the bar")
+        tabs.selectedIndex = 1
+        screen.runLayoutPass()
+        #expect(tabs.tabBar.appliedAppearance?.backgroundColor == .clear, "no scroll view: the edge, made transparent")
+        tabs.selectedIndex = 0
+        screen.runLayoutPass()
+        list.scrollView.setContentOffset(CGPoint(x: 0, y: 3000 + list.scrollView.adjustedContentInset.bottom - list.scrollView.bounds.height), animated: false)
+        #expect(tabs.tabBar.appliedAppearance?.backgroundColor == .clear, "scrolled to its end")
+    }
+}
