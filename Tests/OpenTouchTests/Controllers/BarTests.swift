@@ -72,3 +72,29 @@ struct BarTests {
         #expect(tabs.tabBar.appliedAppearance?.backgroundColor == .clear, "scrolled to its end")
     }
 }
+
+@Suite("Bars leaving with a push: hidesBottomBarWhenPushed (BAR-3)")
+@MainActor
+struct BottomBarTests {
+    @Test("BAR-3 a pushed controller that hides the bottom bar takes the tab bar away with the push, keeps it away for later pushes, and the pop back to the root brings it back")
+    func hidesBottomBarWhenPushed() {
+        let list = UIViewController(), detail = UIViewController(), deeper = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: list)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        let screen = phoneScreen(root: tabs)
+        #expect(!tabs.tabBar.isHidden && list.view.safeAreaInsets.bottom == 83)
+        navigation.pushViewController(detail, animated: true)
+        #expect(tabs.tabBar.isHidden, "it leaves as the push begins")
+        screen.advance(by: 1)
+        #expect(detail.view.safeAreaInsets.bottom == 34, "the content reaches the home indicator")
+        navigation.pushViewController(deeper, animated: true)
+        screen.advance(by: 1)
+        #expect(tabs.tabBar.isHidden && deeper.view.safeAreaInsets.bottom == 34, "still away")
+        navigation.popToRootViewController(animated: true)
+        #expect(!tabs.tabBar.isHidden)
+        screen.advance(by: 1)
+        #expect(list.view.safeAreaInsets.bottom == 83 && tabs.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
+    }
+}

@@ -129,16 +129,7 @@ open class UIToolbar: UIView {
             addSubview(custom)
             return custom
         }
-        let button = UIButton(type: .system)
-        button.setTitle(item.title, for: .normal)
-        if let image = item.image { button.setImage(image, for: .normal) }
-        button.isEnabled = item.isEnabled
-        button.accessibilityIdentifier = item.accessibilityIdentifier
-        item.shownButton = button
-        button.addAction(UIAction { [weak item, weak button] _ in
-            guard let item, let button else { return }
-            item.perform(from: button, event: nil)
-        }, for: .touchUpInside)
+        let button = item.makeButton()
         addSubview(button)
         return button
     }

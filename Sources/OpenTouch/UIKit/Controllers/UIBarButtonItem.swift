@@ -118,6 +118,22 @@ open class UIBarButtonItem: UIBarItem {
         self.customView = customView
     }
 
+    /// The button a bar shows for the item (VC-5, BAR-1): its title and image, enabled as it is,
+    /// performing it when tapped.
+    func makeButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        if let image { button.setImage(image, for: .normal) }
+        button.isEnabled = isEnabled
+        button.accessibilityIdentifier = accessibilityIdentifier
+        shownButton = button
+        button.addAction(UIAction { [weak self, weak button] _ in
+            guard let self, let button else { return }
+            self.perform(from: button, event: nil)
+        }, for: .touchUpInside)
+        return button
+    }
+
     /// A tap on the item's button: the primary action, else the action up from the target (VC-5).
     func perform(from button: UIButton, event: UIEvent?) {
         guard isEnabled else { return }

@@ -159,16 +159,7 @@ open class UINavigationBar: UIView {
             backButton = button
         }
         for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
-            let button = UIButton(type: .system)
-            button.setTitle(item.title, for: .normal)
-            if let image = item.image { button.setImage(image, for: .normal) }
-            button.isEnabled = item.isEnabled
-            button.accessibilityIdentifier = item.accessibilityIdentifier
-            item.shownButton = button
-            button.addAction(UIAction { [weak item, weak button] action in
-                guard let item, let button else { return }
-                item.perform(from: button, event: nil)
-            }, for: .touchUpInside)
+            let button = item.makeButton()
             addSubview(button)
             itemButtons.append(button)
         }

@@ -216,7 +216,11 @@ open class UINavigationController: UIViewController {
     private func updateBar() {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         toolbar.setItems(stack.last?.toolbarItems, animated: false)
+        tabBarController?.bottomBarMayHaveChanged()
     }
+
+    /// BAR-3: whether a controller pushed on the stack (not the root) hides the tab bar.
+    var hidesBottomBar: Bool { stack.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
 
     /// `controller`'s toolbar items changed: the toolbar shows them while it is on top (BAR-1).
     func toolbarItemsChanged(of controller: UIViewController) {

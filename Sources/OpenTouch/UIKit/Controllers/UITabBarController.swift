@@ -55,6 +55,7 @@ open class UITabBarController: UIViewController {
             selected = newValue
             tabBar.selectedItem = selectedViewController?.tabBarItem
             if isViewLoaded, let controller = selectedViewController { show(controller, replacing: old) }
+            bottomBarMayHaveChanged()
         }
     }
 
@@ -68,7 +69,20 @@ open class UITabBarController: UIViewController {
     }
 
     override var containerSafeAreaInsets: UIEdgeInsets {
-        UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.standardHeight, right: 0)
+        UIEdgeInsets(top: 0, left: 0, bottom: hidesBottomBar ? 0 : UITabBar.standardHeight, right: 0)
+    }
+
+    /// BAR-3: the selected tab's navigation stack holds a pushed controller that hides the bar.
+    private var hidesBottomBar: Bool { (selectedViewController as? UINavigationController)?.hidesBottomBar ?? false }
+
+    /// A push or pop, or a change of tab, may hide the bar or bring it back (BAR-3) [chosen: at
+    /// the start of the push or pop, as the transition's animation is not drawn].
+    func bottomBarMayHaveChanged() {
+        guard tabBar.isHidden != hidesBottomBar else { return }
+        tabBar.isHidden = hidesBottomBar
+        trace?.recordController(self, hidesBottomBar ? "hides its tab bar" : "shows its tab bar",
+                                reason: "hidesBottomBarWhenPushed of a controller on the selected tab's stack (BAR-3)")
+        viewIfLoaded?.setNeedsLayout()
     }
 
     open override func loadView() {

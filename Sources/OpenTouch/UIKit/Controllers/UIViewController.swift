@@ -268,6 +268,9 @@ open class UIViewController: UIResponder {
     }
     /// Sets ``toolbarItems``; the animation is not drawn (BAR-1).
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+    /// Whether a tab bar controller's bar leaves while this controller is pushed on a navigation
+    /// stack in it, and stays away for later pushes; false by default (BAR-3).
+    open var hidesBottomBarWhenPushed = false
 
     /// A bar button item that toggles editing mode, made on first use, as UIKit's.
     open var editButtonItem: UIBarButtonItem {
