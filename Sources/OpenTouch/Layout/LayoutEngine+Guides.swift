@@ -17,6 +17,17 @@ extension LayoutEngine {
             _ = try? solver.add(.init(terms: [frame.height: 1, owner.height: -1], constant: 0, relation: .equal, strength: 0))
             return
         }
+        if guide.kind == .keyboard, let keyboardGuide = guide as? UIKeyboardLayoutGuide {
+            // LAY-14: the band from the keyboard's top (or the safe area's bottom) to the bottom,
+            // across the whole width; the safe area read so that its changes rebuild the solver.
+            _ = readSafeArea(of: view)
+            let height = Double(keyboardGuide.height(in: view))
+            for (terms, constant) in [([frame.left: 1.0], 0.0), ([frame.width: 1, owner.width: -1], 0), ([frame.height: 1], -height),
+                                      ([frame.top: 1, owner.height: -1], height)] {
+                _ = try? solver.add(.init(terms: terms, constant: constant, relation: .equal, strength: 0))
+            }
+            return
+        }
         let insets = guide.kind == .margins || guide.kind == .readableContent ? readMargins(of: view) : readSafeArea(of: view)
         func require(_ terms: [Int: Double], _ constant: Double, _ relation: SimplexSolver.Relation = .equal, strength: Double = 0) {
             _ = try? solver.add(.init(terms: terms, constant: constant, relation: relation, strength: strength))

@@ -12,7 +12,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What defines a guide besides the constraints code adds.
-    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame, topLayoutSupport, bottomLayoutSupport }
+    enum Kind { case custom, safeArea, margins, readableContent, scrollContent, scrollFrame, topLayoutSupport, bottomLayoutSupport, keyboard }
     let kind: Kind
 
     /// The view the guide belongs to; its frame is in this view's coordinates.
@@ -44,6 +44,7 @@ open class UILayoutGuide: NSObject {
         case .scrollFrame: "UIScrollViewFrameLayoutGuide"
         case .topLayoutSupport: "UIViewControllerTopLayoutGuide"
         case .bottomLayoutSupport: "UIViewControllerBottomLayoutGuide"
+        case .keyboard: "UIViewKeyboardLayoutGuide"
         case .custom: ""
         }
     }
@@ -61,6 +62,9 @@ open class UILayoutGuide: NSObject {
         case .topLayoutSupport: return CGRect(x: 0, y: 0, width: view.bounds.width, height: view.safeAreaInsets.top)
         case .bottomLayoutSupport:
             let height = view.safeAreaInsets.bottom
+            return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        case .keyboard:
+            let height = (self as? UIKeyboardLayoutGuide)?.height(in: view) ?? 0
             return CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         case .custom: return LayoutEngine.root(of: view).extras?.layoutEngine?.exactFrame(of: self) ?? .zero
         }

@@ -105,6 +105,7 @@ extension UIWindow {
         addSubview(view)
         application?.trace?.recordController(view, "comes up at \(end.minY)", reason: "a text input became first responder; it takes the touches on it (TXT-5)")
         postKeyboardChange(from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification, label: "keyboard shown")
+        LayoutEngine.keyboardDidMove(over: self)
     }
 
     /// Another responder, or new input views: the keyboard takes the new height, and, when it
@@ -116,6 +117,7 @@ extension UIWindow {
         view.frame = convert(end, from: screen.coordinateSpace)
         application?.trace?.recordController(view, "moves to \(end.minY)", reason: "the first responder's input views changed (TXT-7)")
         postKeyboardChange(from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification, label: "keyboard changed")
+        LayoutEngine.keyboardDidMove(over: self)
     }
 
     /// Posts `will` and the will-change-frame notification now, `did` and the did-change-frame
@@ -139,6 +141,7 @@ extension UIWindow {
         view.releaseHostedViews()
         view.removeFromSuperview()
         postKeyboardChange(from: begin, to: end, will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification, label: "keyboard hidden")
+        LayoutEngine.keyboardDidMove(over: self)
     }
 
     /// The clock of the window's application (of the one last driven, before it has one).

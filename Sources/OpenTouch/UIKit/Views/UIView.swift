@@ -1122,6 +1122,10 @@ open class UIView: UIResponder {
     /// The margins guide, no wider than a comfortable line of text (LAY-8).
     open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
+    /// The band the keyboard covers at the bottom of the view, or the safe area's bottom while
+    /// it is down; constraints to it move with the keyboard (LAY-14).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide.guide(of: self) }
+
     /// The guides added to the view, system guides included once they were read.
     open var layoutGuides: [UILayoutGuide] { extras?.layoutGuides ?? [] }
 
