@@ -98,3 +98,45 @@ struct BottomBarTests {
         #expect(list.view.safeAreaInsets.bottom == 83 && tabs.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
     }
 }
+
+@Suite("Bars hidden by a tap or a swipe (BAR-4)")
+@MainActor
+struct BarHidingTests {
+    @Test("BAR-4 hidesBarsOnTap: a tap on the content hides the bars and the next shows them; a button keeps its own tap")
+    func onTap() {
+        let log = CallbackLog()
+        let list = ScrollingListController()
+        list.toolbarItems = [.flexibleSpace()]
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.isToolbarHidden = false
+        navigation.hidesBarsOnTap = true
+        let screen = phoneScreen(root: navigation)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 300, width: 100, height: 44)
+        button.addAction(UIAction { _ in log.append("button") }, for: .touchUpInside)
+        list.scrollView.addSubview(button)
+        #expect(navigation.barHideOnTapGestureRecognizer.view === navigation.view && navigation.barHideOnSwipeGestureRecognizer.view == nil)
+        screen.tap(at: CGPoint(x: 200, y: 500))
+        screen.runLayoutPass()
+        #expect(navigation.isNavigationBarHidden && navigation.isToolbarHidden && list.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        screen.tap(at: button.convert(CGPoint(x: 50, y: 22), to: nil))
+        #expect(log.take() == ["button"] && navigation.isNavigationBarHidden, "the button's tap is its own")
+        screen.advance(by: 0.5)
+        screen.tap(at: CGPoint(x: 200, y: 600))
+        screen.runLayoutPass()
+        #expect(!navigation.isNavigationBarHidden && !navigation.isToolbarHidden && list.view.safeAreaInsets.top == 91)
+    }
+
+    @Test("BAR-4 hidesBarsOnSwipe: a swipe up hides the bars while the content scrolls, a swipe down shows them")
+    func onSwipe() {
+        let list = ScrollingListController()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.hidesBarsOnSwipe = true
+        let screen = phoneScreen(root: navigation)
+        screen.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.5, steps: 10)
+        screen.advance(by: 3)
+        #expect(navigation.isNavigationBarHidden && list.scrollView.contentOffset.y > 200, "hidden, and the list scrolled")
+        screen.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.5, steps: 10)
+        #expect(!navigation.isNavigationBarHidden)
+    }
+}

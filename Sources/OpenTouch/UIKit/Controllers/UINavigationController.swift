@@ -18,6 +18,21 @@ open class UINavigationController: UIViewController {
     /// The toolbar along the bottom, showing the top controller's `toolbarItems` unless
     /// ``isToolbarHidden`` (BAR-1).
     public let toolbar = UIToolbar(frame: .zero)
+
+    /// Whether a tap on the content hides the bars, and the next shows them; false by default (BAR-4).
+    open var hidesBarsOnTap = false {
+        didSet { installBarHidingRecognizers() }
+    }
+    /// Whether a swipe up hides the bars and a swipe down shows them; false by default (BAR-4).
+    open var hidesBarsOnSwipe = false {
+        didSet { installBarHidingRecognizers() }
+    }
+    /// The tap that hides and shows the bars, on the view while ``hidesBarsOnTap`` (BAR-4).
+    public let barHideOnTapGestureRecognizer = UITapGestureRecognizer()
+    /// The pan that hides and shows the bars, on the view while ``hidesBarsOnSwipe`` (BAR-4).
+    public let barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer()
+    /// Whether the toolbar was showing when the bars were hidden by a tap or swipe.
+    var toolbarHiddenWithBars = false
     /// Hears the controllers being shown.
     open weak var delegate: UINavigationControllerDelegate?
     /// The pan from the leading edge that pops the top controller (VC-5); other recognizers may
@@ -182,6 +197,7 @@ open class UINavigationController: UIViewController {
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         view.addSubview(navigationBar)
         placeToolbar()
+        installBarHidingRecognizers()
         let pop = UIScreenEdgePanGestureRecognizer()
         pop.edges = .left
         pop.name = "interactive pop"
