@@ -69,3 +69,51 @@ struct TabBarControllerTests {
         #expect(navigation.viewControllers.count == 1 && navigation.topViewController === feed && tabs.selectedIndex == 0)
     }
 }
+
+@Suite("More tabs than the bar holds: the More tab and its list (BAR-5)")
+@MainActor
+struct MoreTabTests {
+    @Test("BAR-5 seven tabs: four and More; More lists the rest, a row pushes its controller, which is then the selected one; code selects into the list too")
+    func moreNavigation() throws {
+        let log = CallbackLog()
+        let pages = (1...7).map { number -> LifecycleController in
+            let page = LifecycleController("t\(number)", log: log)
+            page.title = "T\(number)"
+            return page
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = pages
+        final class Gate: UITabBarControllerDelegate {
+            var heard: [String] = []
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                heard.append("shouldSelect \(viewController === tabBarController.moreNavigationController ? "More" : viewController.title ?? "")")
+                return true
+            }
+        }
+        let gate = Gate()
+        tabs.delegate = gate
+        let screen = phoneScreen(root: tabs)
+        #expect(tabs.tabBar.itemButtons.map(\.currentTitle) == ["T1", "T2", "T3", "T4", "More"])
+        #expect(tabs.viewControllers?.count == 7 && tabs.selectedIndex == 0 && tabs.customizableViewControllers?.count == 7)
+        let more = tabs.tabBar.itemButtons[4]
+        screen.tap(at: more.convert(CGPoint(x: more.bounds.midX, y: more.bounds.midY), to: nil))
+        #expect(gate.heard == ["shouldSelect More"] && tabs.selectedViewController === tabs.moreNavigationController && tabs.selectedIndex == NSNotFound)
+        screen.runLayoutPass()
+        let list = tabs.moreNavigationController.viewControllers[0] as! UITableViewController
+        #expect(list.tableView.numberOfRows(inSection: 0) == 3 && list.title == "More")
+        let row = try #require(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(row.textLabel?.text == "T6")
+        screen.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
+        screen.advance(by: 1)
+        #expect(tabs.selectedViewController === pages[5] && tabs.selectedIndex == 5 && pages[5].view.window != nil)
+        #expect(pages[5].tabBarController === tabs && pages[5].navigationController === tabs.moreNavigationController)
+        tabs.moreNavigationController.popViewController(animated: false)
+        screen.advance(by: 1)
+        #expect(tabs.selectedViewController === tabs.moreNavigationController)
+        tabs.selectedIndex = 6
+        screen.advance(by: 1)
+        #expect(tabs.moreNavigationController.topViewController === pages[6] && pages[6].view.window != nil && tabs.selectedIndex == 6)
+        tabs.selectedIndex = 0
+        #expect(pages[0].view.window != nil && tabs.moreNavigationController.viewIfLoaded?.window == nil)
+    }
+}

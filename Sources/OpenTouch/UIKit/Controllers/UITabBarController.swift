@@ -13,8 +13,22 @@ open class UITabBarController: UIViewController {
     /// Hears and may refuse the tabs a finger selects.
     open weak var delegate: UITabBarControllerDelegate?
 
-    private var tabs: [UIViewController] = []
-    private var selected = 0
+    /// Every tab's controller, in order, and the index of the selected one.
+    var tabs: [UIViewController] = []
+    var selected = 0
+    /// Whether the More tab's list is selected (BAR-5).
+    var selectsMoreList = false
+
+    /// [chosen] The tabs a phone's bar shows: with more controllers, the first four and More.
+    static let maximumTabs = 5
+
+    /// The navigation controller of the More tab, listing the tabs that do not fit (BAR-5).
+    open var moreNavigationController: UINavigationController { moreTab }
+    lazy var moreTab = makeMoreNavigationController()
+
+    /// The controllers a person may move to the bar from the More list; all of them by default.
+    /// Recorded: the More list's Edit button is not there (see <doc:NotYet>).
+    open var customizableViewControllers: [UIViewController]?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -41,28 +55,26 @@ open class UITabBarController: UIViewController {
         }
         tabs = new
         selected = oldSelected.flatMap { old in new.firstIndex { $0 === old } } ?? 0
-        tabBar.setItems(tabs.map(\.tabBarItem), animated: false)
-        tabBar.selectedItem = selectedViewController?.tabBarItem
-        if isViewLoaded, let controller = selectedViewController, controller !== oldSelected { show(controller, replacing: nil) }
+        selectsMoreList = false
+        customizableViewControllers = new
+        tabBar.setItems(displayedTabs.map(\.tabBarItem), animated: false)
+        moreListChanged()
+        tabBar.selectedItem = displayedController?.tabBarItem
+        if isViewLoaded, let controller = displayedController, controller !== oldSelected { show(controller, replacing: nil) }
     }
 
     /// The index of the selected tab.
     open var selectedIndex: Int {
-        get { selected }
-        set {
-            guard tabs.indices.contains(newValue), newValue != selected else { return }
-            let old = selectedViewController
-            selected = newValue
-            tabBar.selectedItem = selectedViewController?.tabBarItem
-            if isViewLoaded, let controller = selectedViewController { show(controller, replacing: old) }
-            bottomBarMayHaveChanged()
-        }
+        get { selectsMoreList ? NSNotFound : selected }
+        set { select(index: newValue) }
     }
 
-    /// The controller of the selected tab.
+    /// The controller of the selected tab: the More tab's navigation controller while its list is
+    /// selected, or a controller from the More list (BAR-5).
     open var selectedViewController: UIViewController? {
-        get { tabs.indices.contains(selected) ? tabs[selected] : nil }
+        get { selectsMoreList ? moreTab : tabs.indices.contains(selected) ? tabs[selected] : nil }
         set {
+            if let newValue, newValue === moreTab { select(index: NSNotFound) }
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
             selectedIndex = index
         }
@@ -73,7 +85,7 @@ open class UITabBarController: UIViewController {
     }
 
     /// BAR-3: the selected tab's navigation stack holds a pushed controller that hides the bar.
-    private var hidesBottomBar: Bool { (selectedViewController as? UINavigationController)?.hidesBottomBar ?? false }
+    private var hidesBottomBar: Bool { (displayedController as? UINavigationController)?.hidesBottomBar ?? false }
 
     /// A push or pop, or a change of tab, may hide the bar or bring it back (BAR-3) [chosen: at
     /// the start of the push or pop, as the transition's animation is not drawn].
@@ -90,7 +102,7 @@ open class UITabBarController: UIViewController {
         view.addSubview(tabBar)
         tabBar.selectAction = { [weak self] index in self?.tabTapped(index) }
         if UIViewController.controllersAddingSafeArea == 0 { UIViewController.controllersAddingSafeArea = 1 }
-        if let controller = selectedViewController { show(controller, replacing: nil) }
+        if let controller = displayedController { show(controller, replacing: nil) }
     }
 
     open override func viewDidLayoutSubviews() {
@@ -99,25 +111,26 @@ open class UITabBarController: UIViewController {
         // The bar covers the safe area's bottom inset less its own height: the home indicator's.
         let height = view.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-        selectedViewController?.viewIfLoaded?.frame = view.bounds
+        displayedController?.viewIfLoaded?.frame = view.bounds
         followContentScrolling()
     }
 
-    /// A finger selected a tab (VC-6).
+    /// A finger selected a tab (VC-6); the More tab selects its list (BAR-5).
     private func tabTapped(_ index: Int) {
-        guard tabs.indices.contains(index) else { return }
-        let controller = tabs[index]
+        let shown = displayedTabs
+        guard shown.indices.contains(index) else { return }
+        let controller = shown[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         // The selected tab tapped again takes its navigation stack back to the root, as on iOS.
-        if index == selected, let navigation = controller as? UINavigationController {
+        if controller === displayedController, let navigation = controller as? UINavigationController {
             navigation.popToRootViewController(animated: true)
         }
-        selectedIndex = index
+        select(index: controller === moreTab ? NSNotFound : index)
         delegate?.tabBarController(self, didSelect: controller)
     }
 
     /// Puts `controller`'s view in place of `old`'s, with the appearance calls of a tab switch.
-    private func show(_ controller: UIViewController, replacing old: UIViewController?) {
+    func show(_ controller: UIViewController, replacing old: UIViewController?) {
         guard let view = viewIfLoaded else { return }
         controller.loadViewIfNeeded()
         let showing = view.window.map { !$0.isHidden } ?? false

@@ -30,4 +30,33 @@ open class UITabBarItem: UIBarItem {
         self.image = image
         self.selectedImage = selectedImage
     }
+
+    /// UIKit's own tab items, titled as UIKit titles them in English (BAR-5). Raw values are UIKit's.
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+        var title: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
+    }
+
+    /// One of UIKit's own items, with its title (BAR-5).
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        title = systemItem.title
+        self.tag = tag
+    }
 }

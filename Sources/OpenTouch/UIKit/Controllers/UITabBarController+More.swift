@@ -1,0 +1,111 @@
+import Foundation
+
+/// More tabs than the bar holds: the first four and a More tab whose list pushes the others (BAR-5).
+extension UITabBarController {
+    /// The controllers the bar shows tabs for: all of them, or the first four and More.
+    var displayedTabs: [UIViewController] {
+        overflowTabs.isEmpty ? tabs : Array(tabs.prefix(Self.maximumTabs - 1)) + [moreTab]
+    }
+
+    /// The controllers the More list holds.
+    var overflowTabs: [UIViewController] {
+        tabs.count > Self.maximumTabs ? Array(tabs.dropFirst(Self.maximumTabs - 1)) : []
+    }
+
+    /// The controller whose view shows: the selected tab's, or the More tab's for its list and
+    /// for a controller chosen from it.
+    var displayedController: UIViewController? {
+        if selectsMoreList { return moreTab }
+        guard tabs.indices.contains(selected) else { return nil }
+        return overflowTabs.contains { $0 === tabs[selected] } ? moreTab : tabs[selected]
+    }
+
+    /// Selects the tab at `index`, or the More list for `NSNotFound` (BAR-5): a controller of the
+    /// More list is shown pushed on the More tab's navigation controller.
+    func select(index: Int) {
+        let oldDisplayed = displayedController
+        if index == NSNotFound {
+            guard !overflowTabs.isEmpty, !selectsMoreList else { return }
+            selectsMoreList = true
+        } else {
+            guard tabs.indices.contains(index), index != selected || selectsMoreList else { return }
+            selected = index
+            selectsMoreList = false
+            let controller = tabs[index]
+            if overflowTabs.contains(where: { $0 === controller }), moreTab.topViewController !== controller {
+                moreTab.setViewControllers([moreTab.viewControllers[0], controller], animated: false)
+            }
+        }
+        tabBar.selectedItem = displayedController?.tabBarItem
+        if isViewLoaded, let controller = displayedController, controller !== oldDisplayed { show(controller, replacing: oldDisplayed) }
+        bottomBarMayHaveChanged()
+    }
+
+    /// The More tab: a navigation controller whose root lists the controllers that do not fit.
+    func makeMoreNavigationController() -> UINavigationController {
+        let list = MoreListController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+        list.owner = self
+        return navigation
+    }
+
+    /// The controllers of the More list changed: it lists them again.
+    func moreListChanged() {
+        guard !overflowTabs.isEmpty else { return }
+        (moreTab.viewControllers.first as? MoreListController)?.tableView.reloadData()
+        if moreTab.parent !== self {
+            addChild(moreTab)
+            moreTab.didMove(toParent: self)
+        }
+    }
+
+    /// BAR-5: a row of the More list pushes its controller, which becomes the selected one.
+    func moreRowTapped(_ row: Int) {
+        let overflow = overflowTabs
+        guard overflow.indices.contains(row), let index = tabs.firstIndex(where: { $0 === overflow[row] }) else { return }
+        trace?.recordController(self, "selects \(overflow[row].title ?? "\(type(of: overflow[row]))") from the More list", reason: "a tap on its row (BAR-5)")
+        selected = index
+        selectsMoreList = false
+        moreTab.pushViewController(overflow[row], animated: true)
+    }
+
+    /// The More list is on top again after a pop: it is what is selected.
+    func moreListAppeared() {
+        guard displayedController === moreTab else { return }
+        selectsMoreList = true
+    }
+}
+
+/// The More tab's list: a row per controller that does not fit in the bar (BAR-5).
+@MainActor
+final class MoreListController: UITableViewController {
+    weak var owner: UITabBarController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "More"
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        owner?.moreListAppeared()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        owner?.overflowTabs.count ?? 0
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let controller = owner?.overflowTabs[indexPath.row]
+        cell.textLabel?.text = controller?.tabBarItem.title ?? controller?.title
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        owner?.moreRowTapped(indexPath.row)
+    }
+}
