@@ -42,6 +42,8 @@ final class RowsController: UITableViewDataSource, UITableViewDelegate {
     var redirectSelection: [IndexPath: IndexPath?] = [:]
     var keepSelected: Set<IndexPath> = []
     var trailingActions: [UIContextualAction] = []
+    /// The older row actions, given when there is no trailing configuration (LST-8).
+    var rowActions: [UITableViewRowAction] = []
     var leadingActions: [UIContextualAction] = []
     var fullSwipe = true
     /// Whether `willBeginEditingRowAt` and `didEndEditingRowAt` go into the log (LST-8's editing).
@@ -103,6 +105,10 @@ final class RowsController: UITableViewDataSource, UITableViewDelegate {
         let configuration = UISwipeActionsConfiguration(actions: trailingActions)
         configuration.performsFirstActionWithFullSwipe = fullSwipe
         return configuration
+    }
+
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        rowActions.isEmpty ? nil : rowActions
     }
 
     func tableView(_ tableView: UITableView,

@@ -193,3 +193,29 @@ struct TableViewSwipeTests {
         #expect(list.cell(1)?.frame.minX == 0)
     }
 }
+
+@Suite("Table views: the older row actions (LST-8)")
+@MainActor
+struct TableRowActionTests {
+    @Test("LST-8 editActionsForRowAt: the row actions show as a trailing swipe's, a tap runs the handler with the row and closes it; a trailing configuration takes their place")
+    func rowActions() {
+        let list = TableScene()
+        var ran: [String] = []
+        let share = UITableViewRowAction(style: .normal, title: "Share") { action, indexPath in ran.append("\(action.title!) \(indexPath.row)") }
+        share.backgroundColor = .systemBlue
+        let delete = UITableViewRowAction(style: .destructive, title: "Delete") { action, indexPath in ran.append("\(action.title!) \(indexPath.row)") }
+        list.controller.rowActions = [delete, share]
+        let start = list.point(ofRow: 2)
+        list.screen.drag(from: CGPoint(x: 380, y: start.y), to: CGPoint(x: 260, y: start.y), duration: 0.3, steps: 6)
+        let actions = list.table.subviews.compactMap { $0 as? SwipeActionsView }.first
+        #expect(actions?.buttons.map(\.currentTitle) == ["Delete", "Share"])
+        let shareButton = actions!.buttons[1]
+        list.screen.tap(at: shareButton.convert(CGPoint(x: shareButton.bounds.midX, y: shareButton.bounds.midY), to: nil))
+        list.screen.advance(by: 1)
+        #expect(ran == ["Share 2"])
+        #expect(list.cell(2)?.frame.minX == 0, "the row closed")
+        list.controller.trailingActions = [UIContextualAction(style: .normal, title: "Pin") { _, _, done in done(true) }]
+        list.screen.drag(from: CGPoint(x: 380, y: start.y), to: CGPoint(x: 260, y: start.y), duration: 0.3, steps: 6)
+        #expect(list.table.subviews.compactMap { $0 as? SwipeActionsView }.first?.buttons.map(\.currentTitle) == ["Pin"])
+    }
+}

@@ -26,10 +26,12 @@ extension UITableView: SwipeHost {
     func swipeCell(at indexPath: IndexPath) -> UIView? { cellForRow(at: indexPath) }
     var swipesAllowed: Bool { !isInEditingMode }
 
-    /// The delegate's actions; on the trailing side, when it gives none (nil), the swipe to delete.
+    /// The delegate's actions; on the trailing side, when it gives none (nil), its older row
+    /// actions, else the swipe to delete (LST-8).
     func swipeActions(for indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
         guard trailing else { return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) }
         return tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            ?? tableDelegate?.tableView(self, editActionsForRowAt: indexPath).map { UITableViewRowAction.configuration(of: $0, at: indexPath) }
             ?? swipeToDeleteConfiguration(for: indexPath)
     }
 }
