@@ -164,6 +164,9 @@ open class UINavigationController: UIViewController {
         UIEdgeInsets(top: barHidden ? 0 : navigationBar.height, left: 0, bottom: toolbarHidden ? 0 : UIToolbar.standardHeight, right: 0)
     }
 
+    /// VC-6: a navigation controller's tab takes its own title, else its root controller's.
+    override var defaultTabTitle: String? { title ?? stack.first?.title }
+
     /// Whether the toolbar is hidden; true by default (BAR-1).
     open var isToolbarHidden: Bool {
         get { toolbarHidden }

@@ -111,7 +111,10 @@ open class UIViewController: UIResponder {
     /// A title for the controller, which containers show (a navigation bar, a tab); setting it
     /// titles the navigation item that has none.
     open var title: String? {
-        didSet { if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title } }
+        didSet {
+            if navigationItemStorage?.title == nil || navigationItemStorage?.title == oldValue { navigationItemStorage?.title = title }
+            if tabBarItemStorage?.title == nil || tabBarItemStorage?.title == oldValue { tabBarItemStorage?.title = title }
+        }
     }
 
     /// What this controller shows in a navigation bar while on top of a navigation stack (VC-5),
@@ -129,13 +132,15 @@ open class UIViewController: UIResponder {
     open var tabBarItem: UITabBarItem! {
         get {
             if let tabBarItemStorage { return tabBarItemStorage }
-            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            let item = UITabBarItem(title: defaultTabTitle, image: nil, tag: 0)
             tabBarItemStorage = item
             return item
         }
         set { tabBarItemStorage = newValue }
     }
     private var tabBarItemStorage: UITabBarItem?
+    /// The title a tab shows for this controller when its item is made: its ``title`` (VC-6).
+    var defaultTabTitle: String? { title }
 
     /// The nearest tab bar controller among this controller's parents (VC-6).
     open var tabBarController: UITabBarController? { nearestParent(UITabBarController.self) }

@@ -26,9 +26,11 @@ final class SearchPresentationView: UIView {
         return max(0, bar.convert(bar.bounds, to: self).maxY)
     }
 
-    /// Touches above the bar's bottom edge go to what is under this view: the bar itself.
+    /// Touches above the bar's bottom edge go to what is under this view: the bar itself; so do
+    /// all touches while it neither dims nor shows results, for the content to take (SRC-3).
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        point.y >= barBottom && super.point(inside: point, with: event)
+        guard !dimming.isHidden || controller.showsResults else { return false }
+        return point.y >= barBottom && super.point(inside: point, with: event)
     }
 
     /// The dimming or the results below the bar.
