@@ -93,3 +93,73 @@ struct InteractiveMovementTests {
         withExtendedLifetime(board) {}
     }
 }
+
+@Suite("A collection view controller's standard reordering gesture (LST-22)")
+@MainActor
+struct StandardReorderGestureTests {
+    /// Six square items in a row-wrapping grid; `answersMoves` overrides canMoveItemAt.
+    final class Shelf: UICollectionViewController {
+        var items = ["A", "B", "C", "D", "E", "F"]
+        var moves: [String] = []
+        var answersMoves = true
+        init() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            super.init(collectionViewLayout: layout)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+        override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            answersMoves ? true : super.collectionView(collectionView, canMoveItemAt: indexPath)
+        }
+        override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            moves.append("\(sourceIndexPath.item) → \(destinationIndexPath.item)")
+            items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        }
+    }
+
+    private func reorder(_ shelf: Shelf, on screen: TouchScreen, from: Int, to: Int) {
+        let collection = shelf.collectionView!
+        func center(_ item: Int) -> CGPoint {
+            let frame = collection.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame
+            return collection.convert(CGPoint(x: frame.midX, y: frame.midY), to: nil)
+        }
+        let start = center(from), end = center(to)
+        let finger = screen.touchDown(at: start)
+        screen.advance(by: 0.6)
+        for step in 1...6 {
+            screen.advance(by: 0.05)
+            finger.move(to: CGPoint(x: start.x + (end.x - start.x) * CGFloat(step) / 6, y: start.y + (end.y - start.y) * CGFloat(step) / 6))
+        }
+        finger.lift()
+        screen.advance(by: 0.5)
+    }
+
+    @Test("LST-22 installsStandardGestureForInteractiveMovement: a long press lifts an item, a drag carries it, lifting drops it and the data source hears moveItemAt")
+    func reorders() {
+        let shelf = Shelf()
+        #expect(shelf.installsStandardGestureForInteractiveMovement)
+        let screen = phoneScreen(root: shelf)
+        #expect(shelf.reorderGesture.view === shelf.collectionView)
+        reorder(shelf, on: screen, from: 0, to: 2)
+        #expect(shelf.moves == ["0 → 2"] && shelf.items == ["B", "C", "A", "D", "E", "F"])
+    }
+
+    @Test("LST-22 a data source that does not answer canMoveItemAt itself is not reordered, and turning the gesture off removes it")
+    func refused() {
+        let shelf = Shelf()
+        shelf.answersMoves = false
+        let screen = phoneScreen(root: shelf)
+        reorder(shelf, on: screen, from: 0, to: 2)
+        #expect(shelf.moves.isEmpty && shelf.items.first == "A")
+        shelf.installsStandardGestureForInteractiveMovement = false
+        #expect(shelf.reorderGesture.view == nil)
+    }
+}

@@ -44,11 +44,21 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         collection.dataSource = self
         collection.delegate = self
         view = collection
+        installReorderGesture()
     }
 
     /// Whether the selected items are deselected when the collection view is about to appear
     /// again; true by default, as in UIKit (LST-11).
     open var clearsSelectionOnViewWillAppear = true
+
+    /// Whether a long press lifts an item and a drag reorders it, through the collection view's
+    /// interactive movement; true by default, as in UIKit (LST-22). The data source shows it
+    /// moves items by answering `canMoveItemAt` itself (Swift cannot see `moveItemAt`).
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { installReorderGesture() }
+    }
+    /// The long press of the standard reordering gesture (LST-22).
+    lazy var reorderGesture = UILongPressGestureRecognizer(target: self, action: Selector(UICollectionViewController.reorderGestureChanged))
 
     /// Deselects the selected items when ``clearsSelectionOnViewWillAppear``, telling no delegate.
     open override func viewWillAppear(_ animated: Bool) {
@@ -78,7 +88,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         return UICollectionReusableView(frame: .zero)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { DefaultAnswers.canMoveItem }
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: UICollectionViewDelegate

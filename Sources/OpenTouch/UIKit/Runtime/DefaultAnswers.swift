@@ -1,7 +1,7 @@
 import Foundation
 
 /// Tells whether a data source or delegate answered a question with its own method or left it
-/// to the protocol's default (LST-8, PGV-6, PKR-3, SRC-3).
+/// to the protocol's default (LST-8, LST-22, PGV-6, PKR-3, SRC-3).
 ///
 /// UIKit asks the Objective-C runtime whether a method is implemented: the swipe to delete is
 /// offered only to a data source that implements `tableView(_:commit:forRowAt:)`, and a page
@@ -18,6 +18,7 @@ enum DefaultAnswers {
         case presentationCount, presentationIndex
         case pickerRowView, pickerComponentWidth, pickerRowHeight
         case presentSearchController
+        case canMoveItem
     }
 
     private static var answeredByDefault: Set<Question> = []
@@ -60,6 +61,10 @@ enum DefaultAnswers {
         return 0
     }
 
+    static var canMoveItem: Bool {
+        answeredByDefault.insert(.canMoveItem)
+        return true
+    }
     static func presentSearchController() {
         answeredByDefault.insert(.presentSearchController)
     }
