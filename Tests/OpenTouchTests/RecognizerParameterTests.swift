@@ -191,6 +191,24 @@ struct RecognizerParameterTests {
                 "failed with the second finger, reset after that event, and out of this touch sequence (GR-5)")
     }
 
+    @Test("GR-14 an edge pan ignores every finger beyond the first: numberOfTouches stays 1 and the translation follows the first finger only")
+    func edgePanIgnoresSecondFinger() throws {
+        let edgePan = UIScreenEdgePanGestureRecognizer()
+        edgePan.edges = .left
+        let (scene, _) = setUp(edgePan)
+        try scene.screen.send([TouchSample(finger: 1, phase: .down, location: .at(5, 100))])
+        scene.screen.advance(by: 0.02)
+        try scene.screen.send([TouchSample(finger: 1, phase: .move, location: .at(45, 100))])
+        #expect(edgePan.state == .began && edgePan.numberOfTouches == 1)
+        try scene.screen.send([TouchSample(finger: 1, phase: .stationary, location: .at(45, 100)),
+                               TouchSample(finger: 2, phase: .down, location: .at(200, 300))])
+        scene.screen.advance(by: 0.02)
+        try scene.screen.send([TouchSample(finger: 1, phase: .move, location: .at(65, 100)),
+                               TouchSample(finger: 2, phase: .move, location: .at(300, 300))])
+        #expect(edgePan.numberOfTouches == 1 && edgePan.translation(in: nil).x == 60 && edgePan.location(in: nil) == .at(65, 100))
+        #expect(actions(scene) == ["r began", "r changed"])
+    }
+
     @Test("ScreenEdgePan: starts only within 20 pt of one of its edges")
     func screenEdge() {
         for (x, begins) in [(20.0, true), (20.5, false), (385.0, false)] as [(CGFloat, Bool)] {
@@ -231,6 +249,15 @@ struct RecognizerParameterTests {
         let (scene, _) = setUp(vertical)
         scene.screen.drag(from: .at(100, 100), to: .at(110, 40), duration: 0.2, steps: 4)
         #expect(actions(scene) == ["r ended"])
+    }
+
+    @Test("GR-18 a swipe's location is where it began, when its action runs")
+    func swipeLocation() {
+        var locations: [CGPoint] = []
+        let swipe = UISwipeGestureRecognizer { recognizer in locations.append(recognizer.location(in: nil)) }
+        let (scene, _) = setUp(swipe)
+        scene.screen.drag(from: .at(100, 100), to: .at(180, 104), duration: 0.2, steps: 4)
+        #expect(locations == [.at(100, 100)])
     }
 
     @Test("Swipe: numberOfTouchesRequired fingers must swipe")

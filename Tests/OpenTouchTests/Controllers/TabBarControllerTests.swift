@@ -117,3 +117,33 @@ struct MoreTabTests {
         #expect(pages[0].view.window != nil && tabs.moreNavigationController.viewIfLoaded?.window == nil)
     }
 }
+
+@Suite("A disabled tab (VC-6)")
+@MainActor
+struct DisabledTabTests {
+    @Test("VC-6 a tab bar item with isEnabled false, even set after the tabs, takes no tap: no delegate call, no selection, nothing swapped")
+    func disabledItem() {
+        let log = CallbackLog()
+        let first = LifecycleController("first", log: log), second = LifecycleController("second", log: log)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        final class Gate: UITabBarControllerDelegate {
+            var heard = 0
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                heard += 1
+                return true
+            }
+        }
+        let gate = Gate()
+        tabs.delegate = gate
+        let screen = phoneScreen(root: tabs)
+        second.tabBarItem.isEnabled = false
+        _ = log.take()
+        let button = tabs.tabBar.itemButtons[1]
+        screen.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        #expect(gate.heard == 0 && tabs.selectedIndex == 0 && log.take().filter { !$0.contains("Layout") }.isEmpty)
+        second.tabBarItem.isEnabled = true
+        screen.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        #expect(gate.heard == 1 && tabs.selectedIndex == 1)
+    }
+}

@@ -98,6 +98,20 @@ struct TextFieldTests {
         #expect(window.endEditing(true) && !field.isEditing && log.take() == ["editingDidEnd", "didEnd"])
     }
 
+    @Test("TXT-5 the keyboard's notifications carry the screen it is on as their object")
+    func keyboardNotificationObject() {
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        let screen = phoneScreen(showing: field)
+        final class Heard: @unchecked Sendable { var screens: [UIScreen?] = [] }
+        let heard = Heard()
+        let observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            heard.screens.append(note.object as? UIScreen)
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        screen.tap(at: CGPoint(x: 100, y: 117))
+        #expect(heard.screens.count == 1 && heard.screens.first! === field.window?.screen)
+    }
+
     @Test("TXT-5 a scroll view with keyboardDismissMode .onDrag ends editing when a drag begins; .none leaves the keyboard up")
     func dismissOnDrag() {
         let log = CallbackLog()

@@ -66,7 +66,13 @@ open class UITabBar: UIView {
             if let selected = item.selectedImage { button.setImage(selected, for: .selected) }
             button.isEnabled = item.isEnabled
             button.accessibilityIdentifier = item.accessibilityIdentifier
-            button.addAction(UIAction { [weak self] _ in self?.selectAction?(index) }, for: .touchUpInside)
+            // VC-6: the item's isEnabled reaches its button whenever it changes; a disabled tab
+            // takes no tap.
+            item.shownButton = button
+            button.addAction(UIAction { [weak self, weak item] _ in
+                guard item?.isEnabled ?? false else { return }
+                self?.selectAction?(index)
+            }, for: .touchUpInside)
             addSubview(button)
             itemButtons.append(button)
         }

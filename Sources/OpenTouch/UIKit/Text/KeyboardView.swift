@@ -148,7 +148,8 @@ extension UIWindow {
     var applicationClock: ApplicationClock { (application ?? UIApplication.mostRecentlyDriven).clock }
 
     private func postKeyboard(_ name: NSNotification.Name, from begin: CGRect, to end: CGRect) {
-        NotificationCenter.default.post(name: name, object: nil, userInfo: [
+        // TXT-5: the object is the screen the keyboard is on, as on iOS 16.1 and later.
+        NotificationCenter.default.post(name: name, object: screen, userInfo: [
             // NSValues, as on iOS; `as? CGRect` reads them too (RUN-4).
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),

@@ -146,9 +146,16 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the pan may start from; none by default, as in UIKit.
     open var edges: UIRectEdge = []
 
+    /// Only the first finger drives an edge pan: any other is ignored (GR-14), so that
+    /// `numberOfTouches` stays 1 and a second finger changes nothing, as on iOS.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let isFirst = trackedTouches.count == touches.count
-        super.touchesBegan(touches, with: event)
+        let earlier = trackedTouches.filter { !touches.contains($0) }
+        let extra = earlier.isEmpty ? Array(touches.sorted { $0.timestamp < $1.timestamp }.dropFirst()) : Array(touches)
+        for touch in extra { ignore(touch, for: event) }
+        let kept = touches.subtracting(extra)
+        guard !kept.isEmpty else { return }
+        let isFirst = earlier.isEmpty
+        super.touchesBegan(kept, with: event)
         guard isFirst, state == .possible, let window = view?.window else { return }
         let point = location(in: window), bounds = window.bounds, reach = Self.edgeDistance
         let nearEdge = (edges.contains(.left) && point.x - bounds.minX <= reach)

@@ -39,13 +39,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if start == nil {
             timer = schedule(after: Self.maximumDuration) { [weak self] in self?.fail() }
         }
-        start = location(in: nil)
+        start = super.location(in: nil)
         if trackedTouches.count > numberOfTouchesRequired { fail() }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, trackedTouches.count == numberOfTouchesRequired, let start else { return }
-        let now = location(in: nil)
+        let now = super.location(in: nil)
         let dx = now.x - start.x, dy = now.y - start.y
         var fitsSomeDirection = false
         for (allowed, ux, uy) in [(Direction.right, 1.0, 0.0), (.left, -1.0, 0.0), (.down, 0.0, 1.0), (.up, 0.0, -1.0)]
@@ -64,6 +64,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         fail()
+    }
+
+    /// GR-11: where the swipe began (the fingers' centroid then), in `view`'s coordinates, as
+    /// UIKit reports it; the current centroid before any touch.
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let start else { return super.location(in: view) }
+        return convertFromWindow(start, to: view)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
