@@ -433,18 +433,18 @@ open class UINavigationController: UIViewController {
         from.viewIfLoaded?.frame = view.bounds
         to.viewIfLoaded?.frame = view.bounds
         trace?.recordController(self, "keeps \(type(of: from))", reason: "the swipe was released short and slow, or cancelled (VC-13)")
-        if showing {
-            from.beginAppearanceTransition(true, animated: true)
-            to.beginAppearanceTransition(false, animated: true)
-        }
         updateBar()
         schedule(after: delay) { [weak self] in
             guard let self else { return }
+            // VC-13 (measured on iOS): when the views are back, the page below disappears
+            // (viewWillDisappear, viewDidDisappear), then the top page appears again.
+            if showing { to.beginAppearanceTransition(false, animated: true) }
             to.withAppearanceHeld { to.viewIfLoaded?.removeFromSuperview() }
             to.transitionHoldsAppearance = false
             if showing {
-                from.endAppearanceTransition()
                 to.endAppearanceTransition()
+                from.beginAppearanceTransition(true, animated: true)
+                from.endAppearanceTransition()
             }
             // The willMove(toParent: nil) of the start is undone: it stays in the stack.
             from.movingFromParent = false
