@@ -190,3 +190,25 @@ struct NavigationControllerTests {
         withExtendedLifetime(rows) {}
     }
 }
+
+@Suite("Replacing a navigation stack, animated (VC-5)")
+@MainActor
+struct ReplaceStackTests {
+    @Test("VC-5 setViewControllers(_:animated: true) that replaces the top calls the appearance methods in a push's order, and the old controllers leave once the new top has come")
+    func animatedReplacement() {
+        let log = CallbackLog()
+        let first = LifecycleController("first", log: log), second = LifecycleController("second", log: log), third = LifecycleController("third", log: log)
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.pushViewController(second, animated: false)
+        let screen = phoneScreen(root: navigation)
+        screen.advance(by: 0.1)
+        _ = log.take()
+        navigation.setViewControllers([first, third], animated: true)
+        screen.advance(by: 1)
+        let calls = log.take().filter { !$0.contains("Layout") && !$0.contains("load") && !$0.contains("Load") }
+        #expect(calls == ["third willMove(toParent: UINavigationController)", "second viewWillDisappear", "third viewWillAppear (moving to parent)",
+                          "second viewDidDisappear", "third viewDidAppear (moving to parent)",
+                          "second willMove(toParent: nil)", "second didMove(toParent: nil)", "third didMove(toParent: UINavigationController)"])
+        #expect(navigation.viewControllers == [first, third] && second.parent == nil && navigation.children.count == 2)
+    }
+}

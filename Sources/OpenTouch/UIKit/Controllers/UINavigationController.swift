@@ -80,6 +80,23 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack at once; the new top is shown, the others' views are not in the window.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let oldTop = stack.last
+        // VC-5: animated and on screen, a new top comes as a push does, with its appearance calls
+        // in a push's order; the controllers that leave go once it has come.
+        if animated, isViewLoaded, !isTransitioning, let oldTop, let newTop = viewControllers.last, newTop !== oldTop {
+            let leaving = stack.filter { old in !viewControllers.contains { $0 === old } }
+            let added = viewControllers.filter { $0.parent !== self }
+            for controller in added { addChild(controller) }
+            stack = viewControllers
+            transition(from: oldTop, to: newTop, animated: true) { [weak self] in
+                guard let self else { return }
+                for controller in leaving where controller.parent === self {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+                for controller in added { controller.didMove(toParent: self) }
+            }
+            return
+        }
         removeChildren(except: viewControllers)
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
         stack = viewControllers
