@@ -212,3 +212,26 @@ struct ReplaceStackTests {
         #expect(navigation.viewControllers == [first, third] && second.parent == nil && navigation.children.count == 2)
     }
 }
+
+@Suite("The back swipe's recognizer (VC-13)")
+@MainActor
+struct BackSwipeRecognizerTests {
+    @Test("VC-13 GR-12 interactivePopGestureRecognizer is a screen-edge pan that delays touchesBegan: a swipe from the edge never shows the content its touch")
+    func delaysTouches() {
+        let log = CallbackLog()
+        let first = UIViewController(), second = UIViewController()
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.pushViewController(second, animated: false)
+        let screen = phoneScreen(root: navigation)
+        screen.advance(by: 0.1)
+        let pop = navigation.interactivePopGestureRecognizer
+        #expect(pop is UIScreenEdgePanGestureRecognizer && pop?.delaysTouchesBegan == true)
+        let content = RecordingView("content", frame: second.view.bounds, log: log)
+        second.view.addSubview(content)
+        screen.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.5, steps: 10)
+        screen.advance(by: 1)
+        #expect(log.take().isEmpty && navigation.topViewController === first)
+        screen.tap(at: CGPoint(x: 200, y: 400))
+        #expect(log.take().isEmpty, "the second controller is gone")
+    }
+}

@@ -221,6 +221,8 @@ open class UINavigationController: UIViewController {
         let pop = UIScreenEdgePanGestureRecognizer()
         pop.edges = .left
         pop.name = "interactive pop"
+        // VC-13: as iOS prints it, the back swipe holds the touches it may take until it fails.
+        pop.delaysTouchesBegan = true
         pop.addTarget(self, action: Selector(UINavigationController.interactivePop))
         view.addGestureRecognizer(pop)
         interactivePopGestureRecognizer = pop
