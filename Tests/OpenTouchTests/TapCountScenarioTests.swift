@@ -73,3 +73,31 @@ struct TapOrDoubleTapScenarioTests {
         #expect(scene.log.isEmpty)
     }
 }
+
+@Suite("Tap counts after a system cancel (TCH-4)")
+@MainActor
+struct SystemCancelTapCountTests {
+    /// Records each touch's tap count as it begins.
+    final class Counter: UIView {
+        var counts: [Int] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { counts.append(touches.first!.tapCount) }
+    }
+
+    @Test("TCH-4 TCH-10 a touch the system cancelled, then lifted, does not continue the count: the next touch at the same place has tapCount 1")
+    func cancelledTouchStartsAgain() {
+        let counter = Counter(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let screen = phoneScreen(showing: counter)
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        screen.advance(by: 0.1)
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        #expect(counter.counts == [1, 2], "an ordinary double tap counts")
+        screen.advance(by: 1)
+        let finger = screen.touchDown(at: CGPoint(x: 100, y: 100))
+        screen.advance(by: 0.05)
+        screen.cancelAllTouches()
+        finger.lift()
+        screen.advance(by: 0.1)
+        screen.tap(at: CGPoint(x: 100, y: 100))
+        #expect(counter.counts == [1, 2, 1, 1])
+    }
+}

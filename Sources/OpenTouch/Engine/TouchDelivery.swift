@@ -233,7 +233,10 @@ final class TouchDelivery {
         // TCH-11: the touch stays in the window it began in, wherever the finger goes.
         let window = touch.window ?? fallback
         if sample.phase == .up || sample.phase == .cancel {
-            release(finger: sample.finger, at: time, location: sample.location, tapCount: touch.tapCount, lifted: sample.phase == .up)
+            // TCH-4: a touch the system already cancelled (TCH-9, TCH-10) is no tap when its
+            // finger lifts: the next touch starts a count of its own.
+            release(finger: sample.finger, at: time, location: sample.location, tapCount: touch.tapCount,
+                    lifted: sample.phase == .up && !touch.record.isFinished)
         }
         guard !touch.record.isFinished else { return false }
         switch sample.phase {
