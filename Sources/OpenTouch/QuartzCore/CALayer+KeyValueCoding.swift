@@ -10,14 +10,7 @@ extension CALayer {
 
     /// A number given as any of the types code passes for one (a key's value, an animation's end).
     nonisolated static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: v
-        case let v as Double: CGFloat(v)
-        case let v as Float: CGFloat(v)
-        case let v as Int: CGFloat(v)
-        case let v as NSNumber: CGFloat(v.doubleValue)
-        default: nil
-        }
+        AnyNumber.cgFloat(value)
     }
 
     static let keyedProperties: [String: KeyedProperty] = [

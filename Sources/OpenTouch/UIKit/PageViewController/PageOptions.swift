@@ -17,14 +17,7 @@ struct PageOptions {
     }
 
     private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
+        AnyNumber.cgFloat(value)
     }
 
     private static func integer(_ value: Any) -> Int? {
