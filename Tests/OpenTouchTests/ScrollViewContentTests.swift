@@ -96,3 +96,47 @@ struct ScrollViewContentTests {
         #expect(inner.contentOffset.x == 0 && outer.contentOffset.y > rest)
     }
 }
+
+@Suite("Delayed touches carry where the finger went down (GR-12)")
+@MainActor
+struct DelayedBeganLocationTests {
+    @Test("GR-12 SCR-1 a quick sideways drag from a slider's thumb in a vertical scroll view: the held touchesBegan arrives where the finger went down, one touchesMoved takes it to where it is, and the slider tracks")
+    func sliderInScrollView() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 390, height: 3000)
+        let slider = UISlider(frame: CGRect(x: 20, y: 100, width: 300, height: 31))
+        scrollView.addSubview(slider)
+        final class Locations: UIView {
+            var heard: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { heard.append("began \(touches.first!.location(in: self).x)") }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                let touch = touches.first!
+                heard.append("moved \(touch.previousLocation(in: self).x) → \(touch.location(in: self).x)")
+            }
+        }
+        let pad = Locations(frame: CGRect(x: 0, y: 300, width: 390, height: 100))
+        scrollView.addSubview(pad)
+        var changes = 0
+        slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        let screen = phoneScreen(showing: scrollView)
+        let thumbRect = slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.value)
+        let thumb = slider.convert(CGPoint(x: thumbRect.midX, y: thumbRect.midY), to: nil)
+        let finger = screen.touchDown(at: thumb)
+        for step in 1...4 {
+            screen.advance(by: 0.02)
+            finger.move(to: CGPoint(x: thumb.x + CGFloat(step) * 40, y: thumb.y))
+        }
+        screen.advance(by: 0.2)
+        finger.lift()
+        #expect(slider.value > 0.3 && changes > 0, "the slider tracked from its thumb: \(slider.value)")
+
+        let second = screen.touchDown(at: CGPoint(x: 100, y: 350))
+        for step in 1...3 {
+            screen.advance(by: 0.02)
+            second.move(to: CGPoint(x: 100 + CGFloat(step) * 30, y: 350))
+        }
+        screen.advance(by: 0.2)
+        second.lift()
+        #expect(pad.heard == ["began 100.0", "moved 100.0 → 190.0"])
+    }
+}

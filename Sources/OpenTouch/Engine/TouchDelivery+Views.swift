@@ -135,14 +135,27 @@ extension TouchDelivery {
     }
 
     /// Delivers the held phases that no recognizer holds any more, in order (GR-12, GR-13).
+    ///
+    /// As Apple's `delaysTouchesBegan` describes, a late `touchesBegan` finds the touch where it
+    /// went down, and the moves held after it come as one `touchesMoved` to where it is now.
     func replayHeld(_ touch: UITouch) {
         let record = touch.record
         while record.viewDelivery == .delivered, let phase = record.heldPhases.first, holder(of: touch, in: phase) == nil, let view = touch.view {
             record.heldPhases.removeFirst()
-            let actual = touch.phase
-            touch.phase = phase  // the view reads the phase it is told about, for this call only
+            // Held moves before another held move say nothing the last one does not.
+            if phase == .moved, record.heldPhases.first == .moved { continue }
+            let (actual, location, previous) = (touch.phase, touch.windowLocation, touch.previousWindowLocation)
+            // The view reads the phase (and, for a late beginning, the place) it is told about,
+            // for this call only.
+            touch.phase = phase
+            if phase == .began {
+                (touch.windowLocation, touch.previousWindowLocation) = (record.downWindowLocation, record.downWindowLocation)
+            } else if phase == .moved, record.replayedBeganLate {
+                touch.previousWindowLocation = record.downWindowLocation
+            }
             send(phase, [touch], to: view, reason: "replayed: no recognizer holds it any more (GR-12, GR-13)")
-            touch.phase = actual
+            (touch.phase, touch.windowLocation, touch.previousWindowLocation) = (actual, location, previous)
+            record.replayedBeganLate = phase == .began
         }
     }
 

@@ -419,6 +419,9 @@ final class TouchRecord {
 
     /// Phases held back from the view by recognizers (GR-12, GR-13), oldest first.
     @exclusivity(unchecked) var heldPhases: [UITouch.Phase] = []
+    /// Whether the last phase replayed was a late `began`, so that the next replayed move
+    /// starts from where the touch went down (GR-12).
+    @exclusivity(unchecked) var replayedBeganLate = false
 
     /// The grouping pass that last picked this touch for its view's call; keeps one touch from
     /// being delivered twice in a pass when callbacks change other touches.
