@@ -209,6 +209,14 @@ extension UIViewController {
                 guard let presenter, let presented, presenter.presentedStorage === presented else { return }
                 landed = true
                 if completed {
+                    // TRN-2: an animator that put the presenter's view in the container (as a
+                    // full-screen dismissal's animators do) leaves it there; it goes back under
+                    // the container, where it was, before the container leaves.
+                    if coversPresenter, let presenterView, presenterView.isDescendant(of: container), let host = container.superview {
+                        presenter.withAppearanceHeld {
+                            if let own = presenter.presentationContainer { own.addSubview(presenterView) } else { host.insertSubview(presenterView, belowSubview: container) }
+                        }
+                    }
                     presented.withAppearanceHeld { container.removeFromSuperview() }
                     presenter.finishDismissal(of: presented)
                     presented.endAppearanceTransition()
