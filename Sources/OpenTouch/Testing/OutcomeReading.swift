@@ -133,6 +133,9 @@ struct OutcomeReading {
                 .reason ?? "it requires another recognizer to fail (GR-10)"
             return "\(name) got the touch, but \(TouchOutcome.name(waiter)) has not recognized yet: \(blocker); settle(timeout:) lets it"
         }
+        // TST-3: a touch that made the view first responder (a text view's tap that begins
+        // editing and brings the keyboard up) used it, whatever its recognizers did.
+        if target.isFirstResponder, !touch.wasCancelled { return nil }
         let attached = (target.gestureRecognizers ?? []).filter(\.isEnabled)
         if let control = target as? UIControl {
             let sent = controlEvents.filter { $0.control === control }.map(\.event)

@@ -292,3 +292,17 @@ final class GroceryList: NSObject, UITableViewDataSource, UITableViewDelegate {
         calls.append("didSelect \(indexPath.row)")
     }
 }
+
+@Suite("The verbs' verdict on a tap that begins editing (TST-3)")
+@MainActor
+struct EditingVerdictTests {
+    @Test("TST-3 TXT-4 a tap on a text view that makes it first responder and brings the keyboard up is a hit, not a miss of its recognizers")
+    func tapBeginsEditing() {
+        let notes = UITextView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
+        let screen = phoneScreen(showing: notes)
+        var outcome: TouchOutcome?
+        let issues = collectingTouchIssues { outcome = screen.tap(notes) }
+        #expect(notes.isFirstResponder && notes.window?.keyboard != nil)
+        #expect(outcome?.explanation == nil && issues.isEmpty)
+    }
+}
