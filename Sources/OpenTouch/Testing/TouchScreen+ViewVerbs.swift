@@ -146,7 +146,7 @@ extension TouchScreen {
             } ?? "it has no size"
             return refuse(view, "\(TouchOutcome.name(view)) cannot be touched anywhere: \(why); the \(verb) touched nothing", at: location)
         }
-        let outcome = traced { gesture(point) }.outcome(target: view, at: point)
+        let outcome = traced { gesture(point) }.outcome(target: view, at: point, moving: verb == "drag" || verb == "swipe")
         if let explanation = outcome.explanation { report("\(verb) on \(TouchOutcome.name(view)) missed: \(explanation)", at: location) }
         return outcome
     }

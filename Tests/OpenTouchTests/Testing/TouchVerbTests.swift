@@ -306,3 +306,26 @@ struct EditingVerdictTests {
         #expect(outcome?.explanation == nil && issues.isEmpty)
     }
 }
+
+@Suite("The verbs' verdict on a drag that moves what holds the view (TST-3)")
+@MainActor
+struct AncestorDragVerdictTests {
+    @Test("TST-3 VC-10 a drag on a sheet's navigation bar that takes the sheet to its large detent is a hit, not a miss taken by the sheet's pan")
+    func dragMovesTheSheet() throws {
+        let root = UIViewController()
+        let screen = phoneScreen(root: root)
+        let list = UIViewController()
+        list.title = "Filters"
+        let navigation = UINavigationController(rootViewController: list)
+        let sheet = try #require(navigation.sheetPresentationController)
+        sheet.detents = [.medium(), .large()]
+        root.present(navigation, animated: true)
+        screen.advance(by: 0.6)
+        #expect(navigation.view.frame.minY == 422)
+        var outcome: TouchOutcome?
+        let issues = collectingTouchIssues { outcome = screen.drag(navigation.navigationBar, by: CGVector(dx: 0, dy: -300)) }
+        screen.advance(by: 1)
+        #expect(navigation.view.frame.minY == 57, "at the large detent")
+        #expect(outcome?.explanation == nil && issues.isEmpty)
+    }
+}
