@@ -22,20 +22,27 @@ open class UITrackingLayoutGuide: UILayoutGuide {
     }
 
     /// The constraints set for when the guide is near `edge`.
-    open func constraintsActiveWhenNearEdge(_ edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    open func constraints(activeWhenNearEdge edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         nearEdges.first { $0.edge == edge }?.constraints ?? []
     }
 
     /// Sets the constraints active while the guide is away from `edge`, replacing those set before for it.
-    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFromEdge edge: NSDirectionalRectEdge) {
+    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge) {
         awayEdges.removeAll { $0.edge == edge }
         awayEdges.append((edge, constraints))
         for constraint in constraints { constraint.isActive = Self.dockedEdges.isDisjoint(with: edge) }
     }
 
     /// The constraints set for when the guide is away from `edge`.
-    open func constraintsActiveWhenAwayFromEdge(_ edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    open func constraints(activeWhenAwayFrom edge: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         awayEdges.first { $0.edge == edge }?.constraints ?? []
+    }
+
+    /// Deactivates every tracked constraint and stops tracking them.
+    open func removeAllTrackedConstraints() {
+        for constraint in (nearEdges + awayEdges).flatMap(\.constraints) { constraint.isActive = false }
+        nearEdges = []
+        awayEdges = []
     }
 }
 

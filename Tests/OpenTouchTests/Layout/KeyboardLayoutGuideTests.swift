@@ -62,9 +62,9 @@ struct KeyboardLayoutGuideTests {
         let near = [badge.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor)]
         let away = [badge.topAnchor.constraint(equalTo: view.keyboardLayoutGuide.bottomAnchor)]
         view.keyboardLayoutGuide.setConstraints(near, activeWhenNearEdge: .bottom)
-        view.keyboardLayoutGuide.setConstraints(away, activeWhenAwayFromEdge: .bottom)
+        view.keyboardLayoutGuide.setConstraints(away, activeWhenAwayFrom: .bottom)
         #expect(near[0].isActive && !away[0].isActive)
-        #expect(view.keyboardLayoutGuide.constraintsActiveWhenNearEdge(.bottom) == near)
-        #expect(view.keyboardLayoutGuide.constraintsActiveWhenAwayFromEdge(.top).isEmpty)
+        #expect(view.keyboardLayoutGuide.constraints(activeWhenNearEdge: .bottom) == near)
+        #expect(view.keyboardLayoutGuide.constraints(activeWhenAwayFrom: .top).isEmpty)
     }
 }

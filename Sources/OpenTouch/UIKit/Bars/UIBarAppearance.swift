@@ -97,27 +97,14 @@ open class UIBarAppearance: NSObject, NSCopying {
 /// How a bar's buttons look in each state (BAR-2).
 @preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject, NSCopying {
-    /// The looks of one state of a bar button.
-    @preconcurrency @MainActor
-    public final class StateAppearance: NSObject {
-        /// The title's attributes.
-        public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-        /// The title's offset.
-        public var titlePositionAdjustment = UIOffset.zero
-        /// The background image.
-        public var backgroundImage: UIImage?
-        /// The background image's offset.
-        public var backgroundImagePositionAdjustment = UIOffset.zero
-    }
-
     /// The looks at rest.
-    public let normal = StateAppearance()
+    public let normal = UIBarButtonItemStateAppearance()
     /// The looks while a finger is down on it.
-    public let highlighted = StateAppearance()
+    public let highlighted = UIBarButtonItemStateAppearance()
     /// The looks while disabled.
-    public let disabled = StateAppearance()
+    public let disabled = UIBarButtonItemStateAppearance()
     /// The looks while focused.
-    public let focused = StateAppearance()
+    public let focused = UIBarButtonItemStateAppearance()
 
     public override init() {
         super.init()

@@ -32,27 +32,14 @@ open class UITabBarAppearance: UIBarAppearance {
 /// How tab bar items look in each state (BAR-2).
 @preconcurrency @MainActor
 open class UITabBarItemAppearance: NSObject {
-    /// The looks of one state of a tab bar item.
-    @preconcurrency @MainActor
-    public final class StateAppearance: NSObject {
-        /// The title's attributes.
-        public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
-        /// The icon's colour.
-        public var iconColor: UIColor?
-        /// The title's offset.
-        public var titlePositionAdjustment = UIOffset.zero
-        /// The badge's colour.
-        public var badgeBackgroundColor: UIColor?
-    }
-
     /// The looks of an unselected item.
-    public let normal = StateAppearance()
+    public let normal = UITabBarItemStateAppearance()
     /// The looks of the selected item.
-    public let selected = StateAppearance()
+    public let selected = UITabBarItemStateAppearance()
     /// The looks of a disabled item.
-    public let disabled = StateAppearance()
+    public let disabled = UITabBarItemStateAppearance()
     /// The looks of a focused item.
-    public let focused = StateAppearance()
+    public let focused = UITabBarItemStateAppearance()
 
     public override init() {
         super.init()
