@@ -94,6 +94,42 @@ struct RunLoopTimeTests {
         TestIsolation.testDidFinish()
     }
 
+    @Test("TIM-3 a long press on a screen of UIApplication.shared begins while the test spins the run loop")
+    func longPressOnSharedScreen() {
+        let controller = UIViewController()
+        let box = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+        controller.view.addSubview(box)
+        let marks = PressMarks()
+        let press = UILongPressGestureRecognizer(target: marks, action: Selector(PressMarks.pressed(_:)))
+        box.addGestureRecognizer(press)
+        let screen = TouchScreen(rootViewController: controller, application: .shared)
+        let finger = screen.touchDown(at: CGPoint(x: 70, y: 150))
+        spin(0.2)
+        #expect(marks.log == [], "a long press waits 0.5 s")
+        spin(0.6)
+        #expect(marks.log == ["long press began"])
+        finger.lift()
+        #expect(marks.log == ["long press began", "long press ended"])
+        TestIsolation.testDidFinish()
+    }
+
+    @Test("TIM-3 a long press on a screen of UIApplication.shared begins while an async test awaits")
+    func longPressWhileAwaiting() async throws {
+        let controller = UIViewController()
+        let box = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+        controller.view.addSubview(box)
+        let marks = PressMarks()
+        box.addGestureRecognizer(UILongPressGestureRecognizer(target: marks, action: Selector(PressMarks.pressed(_:))))
+        let screen = TouchScreen(rootViewController: controller, application: .shared)
+        let finger = screen.touchDown(at: CGPoint(x: 70, y: 150))
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(marks.log == [], "a long press waits 0.5 s")
+        try await Task.sleep(for: .milliseconds(600))
+        #expect(marks.log == ["long press began"])
+        finger.lift()
+        #expect(marks.log == ["long press began", "long press ended"])
+    }
+
     @Test("TIM-4 main-queue work sent during a screen's delivery runs at the screen's next advance")
     func mainQueueWorkOnAScreensClock() {
         var log: [String] = []
@@ -133,6 +169,18 @@ struct RunLoopTimeTests {
         screen.advance(by: 0.1)
         #expect(counter.timestamps.count == 9)
         link.invalidate()
+    }
+}
+
+final class PressMarks: NSObject {
+    var log: [String] = []
+
+    func pressed(_ recognizer: UILongPressGestureRecognizer) {
+        switch recognizer.state {
+        case .began: log.append("long press began")
+        case .ended: log.append("long press ended")
+        default: break
+        }
     }
 }
 

@@ -57,7 +57,6 @@ public final class ApplicationClock {
             trace.record(.timer, text, String(format: "scheduled for %.3f", item.fireTime))
         }
         nextSequence &+= 1
-        if followsRunLoop { RunLoopTime.followCurrentRunLoop() }
         // MEM-3: work cancelled long before its time (a long-press timer each tap, a perform request
         // cancelled each frame) would otherwise pile up until that time: the list is swept each
         // time it doubles, so it holds at most twice the live items (and 64), at O(1) a call.
@@ -72,6 +71,7 @@ public final class ApplicationClock {
         while index > 0 && pending[index - 1].isLater(than: item) { index -= 1 }
         pending.insert(item, at: index)
         if index == 0 { firstFireTime = item.fireTime }
+        if followsRunLoop { RunLoopTime.clockDidGetWork() }
         return item
     }
 

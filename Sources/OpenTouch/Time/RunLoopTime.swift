@@ -21,6 +21,15 @@ import Foundation
 /// between two tests) never counts. Foundation's block timers and Dispatch's main queue stay on
 /// the loop as they are; they and the clock's work share one timeline, the loop's.
 ///
+/// While no loop turns and the main actor is free, the main queue stands in for the loop: Swift
+/// Testing on Linux runs main-actor tests on a thread of Dispatch's, so an `async` test that awaits
+/// (`try await Task.sleep(for:)`, a confirmation) leaves the main queue to Dispatch and no run
+/// loop turns at all. On iOS the main run loop would turn meanwhile and a long press would begin.
+/// So a timer on the main queue is set for the wall time at which the clock's next work falls
+/// due; when it fires with no loop turning, the clock moves to that work's time and runs it.
+/// Inside a spin the main queue only runs when the loop drains it, and then the loop's own
+/// observers keep the time, so the two never both move the clock.
+///
 /// A `TouchScreen` with an application of its own keeps virtual time: only its `advance(by:)` and
 /// its verbs move it, never the run loop. A screen made on `UIApplication.shared` drives the
 /// run-loop application: its advances and the run loop's turns move the same clock.
@@ -50,6 +59,45 @@ enum RunLoopTime {
     /// main actor scheduled run-loop work from (Swift Testing's main actor is the main queue,
     /// drained by a thread of Dispatch's).
     private static var loops: [ObjectIdentifier: LoopState] = [:]
+
+    /// Work was put on the run-loop application's clock: the current thread's loop is followed,
+    /// and the main queue wakes when the work falls due, in case no loop turns then.
+    static func clockDidGetWork() {
+        followCurrentRunLoop()
+        armMainQueueTimer()
+    }
+
+    /// The main queue's timer, and the clock time it is set for (infinity when not set).
+    private static var mainQueueTimer: DispatchSourceTimer?
+    private static var mainQueueTimerDue: TimeInterval = .infinity
+
+    private static var anyLoopTurning: Bool { loops.values.contains { $0.depth > 0 } }
+
+    /// Sets the main queue's timer for the clock's next work, unless it is set for earlier.
+    private static func armMainQueueTimer() {
+        let clock = self.clock
+        let due = clock.nextDueTime
+        guard due.isFinite, due < mainQueueTimerDue else { return }
+        mainQueueTimerDue = due
+        let timer = mainQueueTimer ?? {
+            let made = DispatchSource.makeTimerSource(queue: .main)
+            made.setEventHandler { MainActorContext.runIfCurrent { RunLoopTime.mainQueueTimerFired() } }
+            made.activate()
+            mainQueueTimer = made
+            return made
+        }()
+        timer.schedule(deadline: .now() + max(0, due - clock.now))
+    }
+
+    private static func mainQueueTimerFired() {
+        let due = mainQueueTimerDue
+        mainQueueTimerDue = .infinity
+        // A turning loop keeps the time itself (its wake timer fires for the same work); the
+        // timer is set again when the last loop stops turning.
+        guard !anyLoopTurning else { return }
+        clock.advance(to: due)
+        armMainQueueTimer()
+    }
 
     /// Follows the current thread's run loop, once: called when the run-loop application is made
     /// and whenever work is put on its clock.
@@ -82,7 +130,10 @@ enum RunLoopTime {
         }
         sync(state)
         if activity.contains(.beforeWaiting) { armWakeTimer(state) }
-        if activity.contains(.exit) { state.depth = max(0, state.depth - 1) }
+        if activity.contains(.exit) {
+            state.depth = max(0, state.depth - 1)
+            if !anyLoopTurning { armMainQueueTimer() }
+        }
     }
 
     /// Moves the clock by the wall time since it last moved while this loop turned.
