@@ -275,9 +275,33 @@ open class UINavigationController: UIViewController {
                              interaction: delegate.navigationController(self, interactionControllerFor: animator), then: finish)
             return
         }
-        guard let showing = beginTransition(from: from, to: to, animated: animated, how: animated ? ", animated" : "") else { return }
+        let coordinator = animated ? coordinate(from: from, to: to, interactive: false) : nil
+        guard let showing = beginTransition(from: from, to: to, animated: animated, how: animated ? ", animated" : "") else {
+            if let coordinator { endCoordinating(coordinator, from: from, to: to) }
+            return
+        }
+        coordinator?.run()
         schedule(after: animated ? Self.transitionDuration : 0) { [weak self] in
             self?.endTransition(from: from, to: to, showing: showing, animated: animated, then: finish)
+            if let coordinator { self?.endCoordinating(coordinator, from: from, to: to) }
+        }
+    }
+
+    /// The coordinator of a push, pop or back swipe of the navigation controller's own (TRN-5):
+    /// `from`, `to` and the navigation controller find it until the transition ends.
+    private func coordinate(from: UIViewController?, to: UIViewController?, interactive: Bool) -> NavigationTransitionCoordinator? {
+        guard let view = viewIfLoaded else { return nil }
+        let coordinator = NavigationTransitionCoordinator(container: view, from: from, to: to, interactive: interactive)
+        for controller in [from, to] { controller?.transitionCoordinatorStorage = coordinator }
+        transitionCoordinatorStorage = coordinator
+        return coordinator
+    }
+
+    /// The transition has ended: the coordinator's completions run, then it is gone.
+    private func endCoordinating(_ coordinator: NavigationTransitionCoordinator, from: UIViewController?, to: UIViewController?) {
+        coordinator.end()
+        for controller in [from, to, self] where controller?.transitionCoordinatorStorage === coordinator {
+            controller?.transitionCoordinatorStorage = nil
         }
     }
 
@@ -394,7 +418,7 @@ open class UINavigationController: UIViewController {
     // MARK: The back swipe (VC-13)
 
     /// The pop a finger drives, from the pan's start to its release.
-    private var interactivePopState: (from: UIViewController, to: UIViewController, showing: Bool)?
+    private var interactivePopState: (from: UIViewController, to: UIViewController, showing: Bool, coordinator: NavigationTransitionCoordinator?)?
 
     /// How far the controller below sits to the left when the swipe starts, as a fraction of the
     /// width (chosen: 0.3, the parallax iOS shows; Apple does not document it).
@@ -413,23 +437,28 @@ open class UINavigationController: UIViewController {
             guard stack.count > 1, !isTransitioning else { return }
             let from = stack.removeLast(), to = stack[stack.count - 1]
             from.willMove(toParent: nil)
+            let coordinator = coordinate(from: from, to: to, interactive: true)
             guard let showing = beginTransition(from: from, to: to, animated: true, how: ", following the finger (VC-13)") else { return }
-            interactivePopState = (from, to, showing)
+            coordinator?.run()
+            interactivePopState = (from, to, showing, coordinator)
             follow(progress)
         case .changed:
             if interactivePopState != nil { follow(progress) }
         case .ended, .cancelled, .failed:
-            guard let (from, to, showing) = interactivePopState else { return }
+            guard let (from, to, showing, coordinator) = interactivePopState else { return }
             let pops = recognizer.state == .ended && (progress > 0.5 || recognizer.velocity(in: view).x > 500)
+            let remaining = Self.transitionDuration * Double(pops ? 1 - progress : progress)
+            coordinator?.letGo(cancelled: !pops, remaining: remaining)
             follow(pops ? 1 : 0)
             interactivePopState = nil
             if pops {
                 trace?.recordController(self, "pops \(type(of: from))", reason: progress > 0.5 ? "released past half the width (VC-13)" : "released moving fast enough (VC-13)")
-                schedule(after: Self.transitionDuration * Double(1 - progress)) { [weak self] in
+                schedule(after: remaining) { [weak self] in
                     self?.endTransition(from: from, to: to, showing: showing, animated: true) { from.removeFromParent() }
+                    if let coordinator { self?.endCoordinating(coordinator, from: from, to: to) }
                 }
             } else {
-                cancelPop(from: from, to: to, showing: showing, after: Self.transitionDuration * Double(progress))
+                cancelPop(from: from, to: to, showing: showing, coordinator: coordinator, after: remaining)
             }
         default:
             break
@@ -438,7 +467,8 @@ open class UINavigationController: UIViewController {
 
     /// The views of an interactive pop, `progress` of the way.
     private func follow(_ progress: CGFloat) {
-        guard let (from, to, _) = interactivePopState, let view = viewIfLoaded else { return }
+        guard let (from, to, _, coordinator) = interactivePopState, let view = viewIfLoaded else { return }
+        coordinator?.follow(progress)
         let width = view.bounds.width
         from.viewIfLoaded?.frame = view.bounds.offsetBy(dx: width * progress, dy: 0)
         to.viewIfLoaded?.frame = view.bounds.offsetBy(dx: -width * Self.parallax * (1 - progress), dy: 0)
@@ -446,7 +476,8 @@ open class UINavigationController: UIViewController {
 
     /// A released swipe that does not pop: the top controller goes back on the stack and
     /// reappears, the one below disappears again, over the time it takes to slide back (VC-13).
-    private func cancelPop(from: UIViewController, to: UIViewController, showing: Bool, after delay: TimeInterval) {
+    private func cancelPop(from: UIViewController, to: UIViewController, showing: Bool, coordinator: NavigationTransitionCoordinator?,
+                           after delay: TimeInterval) {
         guard let view = viewIfLoaded else { return }
         stack.append(from)
         from.viewIfLoaded?.frame = view.bounds
@@ -470,6 +501,7 @@ open class UINavigationController: UIViewController {
             isTransitioning = false
             view.isUserInteractionEnabled = true
             delegate?.navigationController(self, didShow: from, animated: true)
+            if let coordinator { endCoordinating(coordinator, from: from, to: to) }
         }
     }
 }

@@ -37,7 +37,7 @@ open class UIViewController: UIResponder {
     var presentationControllerStorage: UIPresentationController?
     /// The transition this controller is presented or dismissed in, or presents or dismisses
     /// another in, while it runs (TRN-5).
-    var transitionCoordinatorStorage: TransitionContext?
+    var transitionCoordinatorStorage: UIViewControllerTransitionCoordinator?
 
     /// A controller whose view is made on first use: `init(nibName: nil, bundle: nil)`, a
     /// convenience initializer as in UIKit, so a subclass's own initializer calls the designated
