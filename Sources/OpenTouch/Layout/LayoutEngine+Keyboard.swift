@@ -6,7 +6,7 @@ extension LayoutEngine {
     /// changed): every view of the window with a keyboard guide is laid out again, its tree's
     /// solver rebuilt from the new band, inside an animation of the keyboard's duration and curve
     /// on the application clock.
-    static func keyboardDidMove(over view: UIView) {
+    static func keyboardDidMove(over view: UIView, animated: Bool = true) {
         let root = view.window ?? LayoutEngine.root(of: view)
         var owners: [UIView] = []
         func collect(_ node: UIView) {
@@ -19,6 +19,8 @@ extension LayoutEngine {
             currentEngine(of: owner)?.needsRebuild = true
             owner.setNeedsLayout()
         }
+        // A keyboard that follows a finger (TXT-5) moves the guide with it, at once.
+        guard animated else { return root.layoutIfNeeded() }
         let curve = UIView.AnimationOptions(rawValue: UInt(KeyboardView.animationCurve) << 16)
         UIView.animate(withDuration: KeyboardView.animationDuration, delay: 0, options: [curve, .beginFromCurrentState]) {
             root.layoutIfNeeded()

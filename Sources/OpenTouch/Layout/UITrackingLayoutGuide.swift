@@ -60,9 +60,11 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether, with the keyboard down, the guide takes the safe area's bottom (true, the
     /// default) or nothing.
     open var usesBottomSafeArea = true {
-        didSet { if usesBottomSafeArea != oldValue { owningView.map(LayoutEngine.keyboardDidMove(over:)) } }
+        didSet { if usesBottomSafeArea != oldValue { owningView.map { LayoutEngine.keyboardDidMove(over: $0) } } }
     }
-    /// How far above the keyboard a drag may come to dismiss it interactively; recorded only.
+    /// How far above the keyboard a finger dragging a scroll view with an interactive
+    /// `keyboardDismissMode` starts to carry it: the keyboard's top follows this far below the
+    /// finger (TXT-5, LAY-14).
     open var keyboardDismissPadding: CGFloat = 0
 
     /// The view's keyboard guide, made on first use.

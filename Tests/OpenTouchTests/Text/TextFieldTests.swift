@@ -128,6 +128,79 @@ struct TextFieldTests {
         #expect(!field.isEditing && window.keyboard == nil)
     }
 
+    @Test("TXT-5 keyboardDismissMode .interactive: the keyboard follows the finger once the drag reaches it, goes back up when let go short, and is dismissed only off the bottom or by a flick down")
+    func interactiveDismissal() {
+        let log = CallbackLog()
+        let (field, _, window, screen, delegate) = scene(log: log)
+        defer { withExtendedLifetime(delegate) {} }
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 150, width: 390, height: 694))
+        scroll.contentSize = CGSize(width: 390, height: 5000)
+        scroll.keyboardDismissMode = .interactive
+        window.addSubview(scroll)
+        final class Heard: @unchecked Sendable { var names: [String] = [] }
+        let heard = Heard()
+        let names: [NSNotification.Name] = [UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+                                            UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification]
+        let observers = names.map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                heard.names.append(note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: ""))
+            }
+        }
+        defer { observers.forEach(NotificationCenter.default.removeObserver) }
+        screen.tap(at: CGPoint(x: 100, y: 117))
+        screen.advance(by: 0.3)
+        #expect(heard.names == ["WillShow", "WillChangeFrame"])
+        heard.names = []
+        let resting = screen.keyboardFrame!
+        #expect(resting.minY == 508)
+
+        screen.drag(from: CGPoint(x: 200, y: 450), to: CGPoint(x: 200, y: 250), duration: 0.5, steps: 10)
+        screen.advance(by: 1)
+        #expect(field.isFirstResponder && screen.keyboardFrame == resting && scroll.contentOffset.y > 100,
+                "a drag that stays above the keyboard scrolls and keeps editing")
+
+        let finger = screen.touchDown(at: CGPoint(x: 200, y: 300))
+        for y in stride(from: 320.0, through: 650, by: 30) {
+            screen.advance(by: 0.05)
+            finger.move(to: CGPoint(x: 200, y: y))
+        }
+        #expect(screen.keyboardFrame?.minY == 650, "past the keyboard's top, the keyboard follows the finger")
+        for y in stride(from: 620.0, through: 400, by: -30) {
+            screen.advance(by: 0.05)
+            finger.move(to: CGPoint(x: 200, y: y))
+        }
+        #expect(screen.keyboardFrame == resting, "back above its top, it rests again")
+        screen.advance(by: 0.3)
+        finger.lift()
+        screen.advance(by: 0.5)
+        #expect(field.isFirstResponder && screen.keyboardFrame == resting && heard.names.isEmpty,
+                "carried part way down and back up: no notification, still editing")
+
+        let second = screen.touchDown(at: CGPoint(x: 200, y: 300))
+        for y in stride(from: 330.0, through: 690, by: 30) {
+            screen.advance(by: 0.05)
+            second.move(to: CGPoint(x: 200, y: y))
+        }
+        screen.advance(by: 0.3)
+        second.lift()
+        screen.advance(by: 0.5)
+        #expect(field.isFirstResponder && screen.keyboardFrame == resting && heard.names.isEmpty, "let go part way down, still: it goes back up")
+
+        screen.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.2, steps: 8)
+        #expect(!field.isFirstResponder && screen.keyboardFrame == nil, "let go part way down moving fast: dismissed")
+        screen.advance(by: 0.3)
+        #expect(heard.names == ["WillHide", "WillChangeFrame", "DidHide"])
+        heard.names = []
+
+        screen.tap(at: CGPoint(x: 100, y: 117))
+        screen.advance(by: 0.3)
+        heard.names = []
+        screen.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 844), duration: 2, steps: 20)
+        #expect(!field.isFirstResponder && screen.keyboardFrame == nil && heard.names == ["WillHide", "WillChangeFrame"],
+                "carried off the bottom, however slowly: dismissed")
+        _ = log.take()
+    }
+
     final class FieldRows: NSObject, UITableViewDataSource {
         let field = UITextField(frame: CGRect(x: 16, y: 5, width: 300, height: 34))
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }

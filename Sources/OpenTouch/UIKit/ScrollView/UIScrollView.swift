@@ -272,6 +272,8 @@ open class UIScrollView: UIView {
     /// While a drag inside a sheet runs, the part of it that moves the sheet (VC-11).
     private var sheetHandoff: SheetScrollHandoff?
     private var keyboardDismissModeRaw = 0
+    /// The keyboard a drag with an interactive dismiss mode carries (TXT-5).
+    private var keyboardDrag: InteractiveKeyboardDismissal?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -351,9 +353,10 @@ open class UIScrollView: UIView {
         case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
     }
 
-    /// Whether a drag of the scroll view dismisses the keyboard; `.none` by default. Chosen: the
-    /// interactive modes dismiss it when the drag begins, as `.onDrag` does; the keyboard does not
-    /// follow the finger here.
+    /// Whether a drag of the scroll view dismisses the keyboard; `.none` by default (TXT-5). The
+    /// drag modes dismiss it when the drag begins; in the interactive ones the keyboard follows
+    /// the finger once it reaches it, and goes only when the finger takes it off the screen or
+    /// lets go of it moving down.
     open var keyboardDismissMode: KeyboardDismissMode {
         get { KeyboardDismissMode(rawValue: keyboardDismissModeRaw) ?? .none }
         set { keyboardDismissModeRaw = newValue.rawValue }
@@ -372,17 +375,27 @@ open class UIScrollView: UIView {
             pan.setTranslation(.zero, in: self)
             trace?.recordScroll(self, "begins dragging", reason: "its pan began (SCR-5)")
             // TXT-5: a drag dismisses the keyboard where the scroll view asks for it.
-            if keyboardDismissMode != .none { window?.endEditing(true) }
+            switch keyboardDismissMode {
+            case .none: keyboardDrag = nil
+            case .interactive, .interactiveWithAccessory: keyboardDrag = InteractiveKeyboardDismissal(scrollView: self)
+            case .onDrag, .onDragWithAccessory: window?.endEditing(true)
+            }
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             drag(by: pan.translation(in: self))
+            keyboardDrag?.fingerMoved(to: pan.location(in: nil))
         case .ended:
             drag(by: pan.translation(in: self))
+            keyboardDrag?.fingerMoved(to: pan.location(in: nil))
+            keyboardDrag?.fingerLifted(velocity: pan.velocity(in: nil))
+            keyboardDrag = nil
             // VC-11: a sheet the drag moved decides where it goes; the content does not glide.
             let sheetMoved = sheetHandoff?.end(speed: pan.velocity(in: nil).y) ?? false
             sheetHandoff = nil
             endDragging(velocity: sheetMoved ? .zero : pan.velocity(in: self))
         case .cancelled:
+            keyboardDrag?.cancelled()
+            keyboardDrag = nil
             _ = sheetHandoff?.end(speed: nil)
             sheetHandoff = nil
             endDragging(velocity: .zero)
