@@ -67,6 +67,20 @@ enum RunLoopTime {
         armMainQueueTimer()
     }
 
+    /// Whether the run-loop application's layout and display passes are on its clock.
+    private static var commit: ScheduledWork?
+
+    /// Puts the run-loop application's layout and display passes on its clock's next turn, once
+    /// (TIM-7): the run loop's next turn (a spin, an expectation's wait, an await) runs them.
+    static func commitSoon() {
+        // A reset between tests cancels it: then it is scheduled again.
+        guard commit?.isPending != true else { return }
+        commit = clock.schedule(after: 0, label: "layout and display pass") {
+            commit = nil
+            for window in UIApplication.runLoopApplication.windows where window.hasPendingWork { window.runLayoutPass() }
+        }
+    }
+
     /// The main queue's timer, and the clock time it is set for (infinity when not set).
     private static var mainQueueTimer: DispatchSourceTimer?
     private static var mainQueueTimerDue: TimeInterval = .infinity

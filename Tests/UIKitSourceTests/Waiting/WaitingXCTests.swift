@@ -50,6 +50,47 @@ final class WaitingXCTests: XCTestCase {
         XCTAssertEqual(box.alpha, 0)
     }
 
+    /// TIM-7: the run loop's turns run UIKit's layout and display passes, as a Core Animation
+    /// commit does on iOS: `setNeedsLayout()` then a wait gives one `layoutSubviews`, a pushed
+    /// controller's view is laid out, `setNeedsDisplay()` then a spin gives one `draw(_:)`.
+    func testTIM7WaitingRunsLayoutAndDisplay() {
+        let counted = CountingView(frame: CGRect(x: 0, y: 300, width: 200, height: 100))
+        window.rootViewController!.view.addSubview(counted)
+        spin(0.05)
+        let laidOut = counted.layouts
+        counted.setNeedsLayout()
+        counted.setNeedsLayout()
+        XCTAssertEqual(counted.layouts, laidOut, "nothing is laid out before the run loop turns")
+        let turned = expectation(description: "a turn of the run loop")
+        DispatchQueue.main.async { turned.fulfill() }
+        wait(for: [turned], timeout: 5)
+        XCTAssertEqual(counted.layouts, laidOut + 1, "two marks, one layoutSubviews")
+
+        XCTAssertEqual(counted.draws, 1, "drawn once as it first appeared")
+        counted.setNeedsDisplay()
+        XCTAssertEqual(counted.draws, 1)
+        spin(0.05)
+        XCTAssertEqual(counted.draws, 2, "and once more after setNeedsDisplay() and a spin")
+
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        spin(0.05)
+        let pushed = UIViewController()
+        let label = UILabel()
+        label.text = "Pushed"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        pushed.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: pushed.view.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: pushed.view.trailingAnchor, constant: -16),
+            label.topAnchor.constraint(equalTo: pushed.view.safeAreaLayoutGuide.topAnchor),
+        ])
+        navigation.pushViewController(pushed, animated: true)
+        spin(0.6)
+        XCTAssertEqual(navigation.topViewController, pushed)
+        XCTAssertEqual(label.frame.width, window.bounds.width - 32, "the pushed controller's views were laid out while the loop turned")
+    }
+
     /// TIM-2: `run(mode:before:)` runs one pass: the first UIKit work due before the limit.
     func testTIM2RunModeBeforeRunsOnePass() {
         var done = false
@@ -252,4 +293,17 @@ final class AppearanceLogger: UIViewController {
     override func viewDidLoad() { super.viewDidLoad(); calls.append("viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); calls.append("viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); calls.append("viewDidAppear") }
+}
+
+/// A view that counts its layout and drawing passes.
+final class CountingView: UIView {
+    var layouts = 0
+    var draws = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+    override func draw(_ rect: CGRect) {
+        draws += 1
+    }
 }

@@ -234,6 +234,8 @@ open class UIApplication: UIResponder {
     func register(_ window: UIWindow) {
         window.application = self
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        // TIM-7: what the window was marked for before it joined is laid out at the next turn.
+        if clock.followsRunLoop && window.hasPendingWork { RunLoopTime.commitSoon() }
     }
 
     func makeKey(_ window: UIWindow) {

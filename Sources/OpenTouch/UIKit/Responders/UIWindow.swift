@@ -31,7 +31,17 @@ open class UIWindow: UIView {
 
     /// Queues `view` for the next layout pass.
     func enqueueLayout(_ view: UIView) {
+        if layoutQueue.isEmpty && layerWorkQueue.isEmpty { pendingWorkBegan() }
         layoutQueue.append(view === self ? nil : view)
+    }
+
+    /// The window has layout or display work again. A screen runs its passes at each frame; the
+    /// run-loop application's windows have theirs at the clock's next turn, as a Core Animation
+    /// commit runs them while the main run loop turns on iOS (TIM-7).
+    @inline(never)
+    private func pendingWorkBegan() {
+        guard let application, application.clock.followsRunLoop else { return }
+        RunLoopTime.commitSoon()
     }
 
     /// `view`, marked for layout, is leaving this window: the queue lets it go.
@@ -48,6 +58,7 @@ open class UIWindow: UIView {
 
     /// Queues `layer` for the display pass that follows the next layout pass.
     func enqueueLayerWork(_ layer: CALayer) {
+        if layoutQueue.isEmpty && layerWorkQueue.isEmpty { pendingWorkBegan() }
         layerWorkQueue.append(WeakReference(object: layer))
     }
 
