@@ -64,7 +64,10 @@ public final class TouchScreen {
         application.becomeCurrent()
         // Other windows of the scene (an overlay made with `UIWindow(windowScene:)`) join this
         // screen's application when shown, and are hit-tested with it (HIT-9).
-        let scene = scene ?? UIWindowScene(screen: UIScreen.main)
+        // The run-loop application's own scene stays its own: a screen of another application
+        // shows the window in a scene of its own.
+        let shared = scene != nil && scene === UIApplication.runLoopApplication.ownScene && application !== UIApplication.runLoopApplication
+        let scene = (shared ? nil : scene) ?? UIWindowScene(screen: UIScreen.main)
         window.windowScene = scene
         scene.application = application
         windowScene = scene

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The application's life-cycle notification names, with UIKit's values (NTF-2). OpenTouch's
-/// applications are always active and in the foreground, so nothing posts these; they are here for
-/// code that observes them, and a test may post them to drive it.
+/// The application's life-cycle notification names, with UIKit's values (NTF-2, LCH-1, LCH-3):
+/// a launch and a screen's life verbs post them (``TouchScreen/sendToBackground()`` and the rest);
+/// a test may post them itself to drive code that observes them.
 extension UIApplication {
     public static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
     public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")

@@ -19,8 +19,16 @@ open class UIApplication: UIResponder {
         let application = UIApplication()
         application.clock.followsRunLoop = true
         RunLoopTime.followCurrentRunLoop()
+        // LCH-2: a launched app has its window scene; windows made visible without one join it.
+        let scene = UIWindowScene(screen: .main)
+        application.ownScene = scene
+        scene.application = application
         return application
     }()
+
+    /// The run-loop application's window scene (LCH-2); nil for a screen's application, whose
+    /// screen brings its own.
+    private(set) var ownScene: UIWindowScene?
 
     /// The application whose clock the main run loop moves: the one `shared` names outside any
     /// screen's delivery (TIM-2).
@@ -200,12 +208,33 @@ open class UIApplication: UIResponder {
         (keyWindow ?? windows.first)?.windowScene?.statusBarManager?.statusBarFrame ?? .zero
     }
 
-    // MARK: Scenes (VC-16)
+    // MARK: Scenes (VC-16, LCH-2, LCH-3)
 
     private var sceneRefs: [WeakReference<UIScene>] = []
 
-    /// The scenes a screen of this application shows, each `.foregroundActive` (VC-16).
+    /// The scenes connected to the application: those a screen of it shows, and the run-loop
+    /// application's own (VC-16, LCH-2).
     open var connectedScenes: Set<UIScene> { Set(sceneRefs.compactMap(\.object)) }
+
+    /// The sessions of the scenes a launch made (LCH-2).
+    open var openSessions: Set<UISceneSession> { Set(openSessionStorage) }
+    var openSessionStorage: [UISceneSession] = []
+
+    /// The delegate a launch was given, held: UIKit holds the delegate it makes (LCH-1).
+    var launchedDelegate: UIApplicationDelegate?
+
+    /// Whether the app is active, inactive or in the background (LCH-3): active unless a launch
+    /// or a screen's verbs say otherwise.
+    public internal(set) var applicationState: State = .active
+
+    /// The scenes a launch connected, held while connected, as UIKit's application holds its
+    /// scenes (a window holds its scene only weakly).
+    var launchedScenes: [UIScene] = []
+
+    func disconnectStorage(_ scene: UIScene) {
+        sceneRefs.removeAll { $0.object == nil || $0.object === scene }
+        launchedScenes.removeAll { $0 === scene }
+    }
 
     /// Whether the application supports more than one scene; false, as an app without a scene
     /// manifest entry saying otherwise.
@@ -233,6 +262,7 @@ open class UIApplication: UIResponder {
 
     func register(_ window: UIWindow) {
         window.application = self
+        if window.windowScene == nil, let ownScene { window.windowScene = ownScene }
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
         // TIM-7: what the window was marked for before it joined is laid out at the next turn.
         if clock.followsRunLoop && window.hasPendingWork { RunLoopTime.commitSoon() }
@@ -273,6 +303,9 @@ open class UIApplication: UIResponder {
         accessibilityPosts.removeAll()
         hapticFeedback.removeAll()
         accessibilitySettings = AccessibilitySettings()
+        // A test that sent the app to the background leaves the next one an active app.
+        applicationState = .active
+        ownScene?.activationState = .foregroundActive
     }
 
     /// Runs `body` with this application as ``shared``; used around every delivery and timer.

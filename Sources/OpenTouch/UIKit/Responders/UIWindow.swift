@@ -144,7 +144,9 @@ open class UIWindow: UIView {
         windowStorage = self
         enqueueLayout(self)
         isHidden = true
+        // Observers do not run for a property set in the class's own initializer.
         self.windowScene = windowScene
+        windowScene.add(self)
     }
 
     /// The scene the window is in; setting it moves the window to another scene.

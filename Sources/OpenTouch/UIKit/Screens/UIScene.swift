@@ -1,12 +1,13 @@
 import Foundation
 
 /// A part of the app's interface that the system runs on its own: the base of
-/// ``UIWindowScene`` (VC-16).
+/// ``UIWindowScene`` (VC-16, LCH-2, LCH-3).
 ///
 /// UIKit makes scenes from sessions and moves them through activation states as the app goes
-/// to the foreground and back. OpenTouch's applications are always in the foreground, so a scene
-/// is `.unattached` until a screen shows it and `.foregroundActive` from then on; its delegate
-/// hears `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)` at that moment.
+/// to the foreground and back. Here a scene is `.unattached` until a screen shows it; a screen
+/// made for a window brings it to the foreground at once, and one launched from the app's
+/// delegates (``UIApplication/launch(delegate:sceneDelegate:)``) connects it first, then drives its
+/// life: foreground, active, inactive, background, disconnected.
 @preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life, with UIKit's raw values.
@@ -23,23 +24,36 @@ open class UIScene: UIResponder {
     /// A title for the scene, which the system shows in its app switcher.
     open var title: String!
 
+    /// The session the scene belongs to.
+    public let session: UISceneSession
+
+    /// Where the scene is in its life (LCH-3).
+    open internal(set) var activationState: ActivationState = .unattached
+
     /// The application whose screen shows this scene; windows of the scene join it when shown.
     weak var application: UIApplication? {
         didSet {
-            guard oldValue == nil, application != nil else { return }
-            application?.connect(self)
-            delegate?.sceneWillEnterForeground(self)
-            delegate?.sceneDidBecomeActive(self)
+            guard oldValue == nil, let application else { return }
+            application.connect(self)
+            // A screen made for a window shows its scene in the foreground, active, at once.
+            if activationState == .unattached { application.bringToForeground(self) }
         }
     }
 
-    /// `.foregroundActive` once a screen shows the scene, `.unattached` before (VC-16).
-    open var activationState: ActivationState { application == nil ? .unattached : .foregroundActive }
+    /// A scene of `session`, told why it connects by `connectionOptions`; UIKit makes scenes, and
+    /// so does ``UIApplication/launch(delegate:sceneDelegate:)``.
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        self.session = session
+        super.init()
+        session.scene = self
+    }
 }
 
-/// What a scene tells its delegate as it comes and goes; every method does nothing by default (VC-16).
+/// What a scene tells its delegate as it comes and goes; every method does nothing by default (VC-16, LCH-3).
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
+    /// The scene is connecting: the app makes its window here (LCH-2).
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene is going away.
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene became active: a screen shows it.
@@ -53,6 +67,7 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}

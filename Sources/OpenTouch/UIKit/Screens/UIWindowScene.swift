@@ -28,10 +28,24 @@ open class UIWindowScene: UIScene {
     /// The scene's key window, if one of its windows is key.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
-    /// A scene on `screen` (OpenTouch's own; UIKit makes scenes from sessions).
+    /// A scene on `screen` (OpenTouch's own; UIKit makes scenes from sessions), with a session of
+    /// its own.
     public init(screen: UIScreen = .main) {
         self.screen = screen
-        super.init()
+        super.init(session: UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)),
+                   connectionOptions: UIScene.ConnectionOptions())
+    }
+
+    /// A scene of `session` on the main screen, as UIKit makes one (LCH-2).
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        screen = .main
+        super.init(session: session, connectionOptions: connectionOptions)
+    }
+
+    /// A scene of `session` on `screen`: the one a launch makes (LCH-2).
+    init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions, screen: UIScreen) {
+        self.screen = screen
+        super.init(session: session, connectionOptions: connectionOptions)
     }
 
     func add(_ window: UIWindow) {
