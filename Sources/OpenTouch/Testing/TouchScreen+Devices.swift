@@ -18,6 +18,7 @@ extension TouchScreen {
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
         self.init(window: window, scene: scene, application: application, maximumTouchCount: device.maximumTouchCount)
+        application.device.userInterfaceIdiom = device.userInterfaceIdiom
         runLayoutPass()
     }
 
@@ -44,6 +45,9 @@ extension TouchScreen {
                 return coordinator
             }
         }
+        // DEV-2: turned a quarter clockwise, the interface is landscape and the device's bottom
+        // edge is on the right: `.landscapeLeft`, as UIKit names it.
+        application.device.held(orientation == .landscape ? .landscapeLeft : .portrait)
         screen.bounds = CGRect(origin: .zero, size: size)
         for shown in windows { shown.frame = CGRect(origin: .zero, size: size) }
         runLayoutPass()
@@ -52,6 +56,13 @@ extension TouchScreen {
 }
 
 extension TouchScreen {
+    /// The battery reaches `level` (0 to 1) and `state` (DEV-3): while the app watches the battery
+    /// (`UIDevice.current.isBatteryMonitoringEnabled`), `UIDevice` posts
+    /// `batteryStateDidChangeNotification` and `batteryLevelDidChangeNotification` for what changed.
+    public func setBattery(level: Float, state: UIDevice.BatteryState) {
+        application.runAsCurrent { application.device.batteryChanged(level: min(max(level, 0), 1), state: state) }
+    }
+
     /// The user's text size on this screen (TXT-1): `.large` unless changed.
     public var preferredContentSizeCategory: UIContentSizeCategory { window.screen.contentSizeCategory }
 

@@ -18,6 +18,7 @@ extension TouchScreen {
         screen.deviceSafeAreas = (device.portraitSafeArea, device.landscapeSafeArea)
         let window = try application.launch(delegate: delegate, sceneDelegate: sceneDelegate, screen: screen)
         self.init(window: window, scene: window.windowScene, application: application, maximumTouchCount: device.maximumTouchCount)
+        application.device.userInterfaceIdiom = device.userInterfaceIdiom
         runLayoutPass()
     }
 

@@ -34,6 +34,10 @@ extension TouchScreen {
 
         public var description: String { name }
 
+        /// Phone or pad: what `UIDevice.current.userInterfaceIdiom` reports on a screen of this
+        /// device (DEV-1).
+        public var userInterfaceIdiom: UIUserInterfaceIdiom { name.hasPrefix("iPad") ? .pad : .phone }
+
         /// The screen's size in `orientation`.
         public func size(in orientation: Orientation) -> CGSize {
             orientation == .portrait ? portraitSize : CGSize(width: portraitSize.height, height: portraitSize.width)

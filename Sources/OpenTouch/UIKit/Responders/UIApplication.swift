@@ -220,6 +220,9 @@ open class UIApplication: UIResponder {
     open var openSessions: Set<UISceneSession> { Set(openSessionStorage) }
     var openSessionStorage: [UISceneSession] = []
 
+    /// The device this application runs on: ``UIDevice/current`` while it is in charge (DEV-1).
+    let device = UIDevice()
+
     /// The delegate a launch was given, held: UIKit holds the delegate it makes (LCH-1).
     var launchedDelegate: UIApplicationDelegate?
 
