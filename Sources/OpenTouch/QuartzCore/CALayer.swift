@@ -25,6 +25,12 @@ open class CALayer: NSObject {
     /// The layer's delegate: its view, for a view's layer.
     open weak var delegate: CALayerDelegate?
 
+    #if !canImport(ObjectiveC)
+    /// A property this layer observes by name changed (RUN-9); does nothing unless overridden.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+    #endif
+
     // Geometry of a layer that has no view.
     private var ownBounds = CGRect.zero
     private var ownPosition = CGPoint.zero
@@ -83,6 +89,7 @@ open class CALayer: NSObject {
             guard newValue != old else { return }
             ownBounds = newValue
             addImplicitAnimation("bounds", from: old)
+            KeyValueObserving.didChange(self)
             if newValue.size != old.size {
                 setNeedsLayout()
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -99,6 +106,7 @@ open class CALayer: NSObject {
             guard newValue != old else { return }
             ownPosition = newValue
             addImplicitAnimation("position", from: old)
+            KeyValueObserving.didChange(self)
         }
     }
 
@@ -129,8 +137,10 @@ open class CALayer: NSObject {
             if let owningView { owningView.frame = newValue; return }
             let rect = newValue.standardized
             let affine = CATransform3DGetAffineTransform(ownTransform)
-            position = CGPoint(x: rect.minX + anchorStorage.x * rect.width, y: rect.minY + anchorStorage.y * rect.height)
-            if affine.isIdentity { bounds.size = rect.size }
+            KeyValueObserving.batch {
+                position = CGPoint(x: rect.minX + anchorStorage.x * rect.width, y: rect.minY + anchorStorage.y * rect.height)
+                if affine.isIdentity { bounds.size = rect.size }
+            }
         }
     }
 
@@ -631,3 +641,7 @@ open class CALayer: NSObject {
         superlayerStorage = nil
     }
 }
+
+#if !canImport(ObjectiveC)
+extension CALayer: NSKeyValueObserving {}
+#endif

@@ -106,7 +106,9 @@ open class UIViewController: UIResponder {
 
     /// The size the controller's view would like when shown in a smaller container, such as a
     /// context menu's preview (INT-2); zero (no preference) by default.
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        didSet { KeyValueObserving.didChange(self) }
+    }
 
     /// A title for the controller, which containers show (a navigation bar, a tab); setting it
     /// titles the navigation item that has none.

@@ -27,6 +27,12 @@ open class UIResponder: NSObject {
         AssociatedObjects.objectDidEnd(ObjectIdentifier(self))
     }
 
+    #if !canImport(ObjectiveC)
+    /// A property this responder observes by name changed (RUN-9); does nothing unless overridden.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+    #endif
+
     /// The next responder in the chain (RSP-1); nil for a plain responder.
     open var next: UIResponder? { nil }
 
@@ -188,3 +194,7 @@ open class UIResponder: NSObject {
         return nil
     }
 }
+
+#if !canImport(ObjectiveC)
+extension UIResponder: NSKeyValueObserving {}
+#endif

@@ -41,12 +41,18 @@ open class UIScrollView: UIView {
     /// The size of the content.
     open var contentSize: CGSize = .zero {
         // Whether the content scrolls decides which parts of the safe area the inset takes (SCR-10).
-        didSet { if contentSize != oldValue && contentInsetAdjustmentBehavior != .never { reportAdjustedContentInsetChange() } }
+        didSet {
+            if contentSize != oldValue && contentInsetAdjustmentBehavior != .never { reportAdjustedContentInsetChange() }
+            KeyValueObserving.didChange(self)
+        }
     }
     /// Extra scrollable space around the content, set by the app; the scroll view adds the safe
     /// area to it as ``contentInsetAdjustmentBehavior`` says (SCR-10).
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { reportAdjustedContentInsetChange() } }
+        didSet {
+            if contentInset != oldValue { reportAdjustedContentInsetChange() }
+            KeyValueObserving.didChange(self)
+        }
     }
 
     /// The point of the content shown at the top left: the bounds origin.

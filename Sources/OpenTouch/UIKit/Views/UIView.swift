@@ -31,6 +31,7 @@ open class UIView: UIResponder {
                 if contentMode == .redraw { setNeedsDisplay() }
             }
             ViewAnimation.recording?.add(self, .bounds, from: .rect(oldValue))
+            KeyValueObserving.didChange(self)
         }
     }
 
@@ -39,6 +40,7 @@ open class UIView: UIResponder {
         didSet {
             if center != oldValue { frameDidChange() }
             ViewAnimation.recording?.add(self, .center, from: .point(oldValue))
+            KeyValueObserving.didChange(self)
         }
     }
 
@@ -50,6 +52,7 @@ open class UIView: UIResponder {
                 frameDidChange()
             }
             ViewAnimation.recording?.add(self, .transform, from: .transform(oldValue))
+            KeyValueObserving.didChange(self)
         }
     }
 
@@ -80,11 +83,14 @@ open class UIView: UIResponder {
             if ViewAnimation.recording == nil, center == newCenter, !sizesBounds || bounds.size == rect.size { return }
             // The center and the size change as one: the superview's grid moves the view once.
             frameChange = .deferred
-            center = newCenter
-            if sizesBounds {
-                // The getter and the setter, not `bounds.size =`: modifying an overridable
-                // property runs a coroutine whose frame is allocated on every set.
-                bounds = CGRect(origin: bounds.origin, size: rect.size)
+            // RUN-9: the center and the size change as one for observers too.
+            KeyValueObserving.batch {
+                center = newCenter
+                if sizesBounds {
+                    // The getter and the setter, not `bounds.size =`: modifying an overridable
+                    // property runs a coroutine whose frame is allocated on every set.
+                    bounds = CGRect(origin: bounds.origin, size: rect.size)
+                }
             }
             let changed = frameChange == .deferredAndChanged
             frameChange = .immediate
@@ -173,7 +179,10 @@ open class UIView: UIResponder {
     /// A hidden view and its subviews are not hit (HIT-1).
     @exclusivity(unchecked) open var isHidden: Bool = false {
         // LAY-7: a hidden arranged view gives its space away.
-        didSet { if isHidden != oldValue, LayoutEngine.activeCount > 0, superview is UIStackView { LayoutEngine.viewDidChange(self) } }
+        didSet {
+            if isHidden != oldValue, LayoutEngine.activeCount > 0, superview is UIStackView { LayoutEngine.viewDidChange(self) }
+            KeyValueObserving.didChange(self)
+        }
     }
 
     /// Stored as a 32-bit float, as UIKit does, so that HIT-1's `alpha < 0.01` test gives UIKit's
@@ -187,6 +196,7 @@ open class UIView: UIResponder {
             let old = CGFloat(alphaStorage)
             alphaStorage = Float(newValue.isNaN ? 0 : min(1, max(0, newValue)))
             ViewAnimation.recording?.add(self, .alpha, from: .scalar(old))
+            KeyValueObserving.didChange(self)
         }
     }
 
@@ -368,6 +378,9 @@ open class UIView: UIResponder {
 
     /// The layer behind the view, whose geometry is the view's (see ``CALayer``); made, of
     /// ``layerClass``, the first time it is read (LYR-1).
+    /// The layer, if it was made (observers of it hear the view's changes, RUN-9).
+    var layerIfMade: CALayer? { layerStorage }
+
     open var layer: CALayer {
         if let layerStorage { return layerStorage }
         let made = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
