@@ -91,6 +91,22 @@ final class WaitingXCTests: XCTestCase {
         XCTAssertEqual(label.frame.width, window.bounds.width - 32, "the pushed controller's views were laid out while the loop turned")
     }
 
+    /// RUN-10: the time constants and Core Foundation's clock iOS code reaches for, beside
+    /// Foundation and XCTest: `asyncAfter(deadline: .now() + Double(NSEC_PER_SEC) / 4 / 1e9)`
+    /// and a wall-clock measure with `CFAbsoluteTimeGetCurrent()`.
+    func testRUN10TimeConstantsBesideFoundation() {
+        let start: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+        XCTAssertEqual(NSEC_PER_SEC, 1_000_000_000)
+        XCTAssertEqual(NSEC_PER_MSEC * 1000, NSEC_PER_SEC)
+        XCTAssertEqual(USEC_PER_SEC * NSEC_PER_USEC, NSEC_PER_SEC)
+        let fired = expectation(description: "a quarter second later")
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(NSEC_PER_SEC / 4))) { fired.fulfill() }
+        wait(for: [fired], timeout: 5)
+        XCTAssertGreaterThanOrEqual(CFAbsoluteTimeGetCurrent() - start, 0.2, "the wall clock moved while the loop turned")
+        let answer = autoreleasepool { 42 }
+        XCTAssertEqual(answer, 42)
+    }
+
     /// TIM-2: `run(mode:before:)` runs one pass: the first UIKit work due before the limit.
     func testTIM2RunModeBeforeRunsOnePass() {
         var done = false
