@@ -306,9 +306,17 @@ open class UIApplication: UIResponder {
         accessibilityPosts.removeAll()
         hapticFeedback.removeAll()
         accessibilitySettings = AccessibilitySettings()
-        // A test that sent the app to the background leaves the next one an active app.
+        // A test that sent the app to the background leaves the next one an active app, and what
+        // a test launched (LCH-1) goes with it: its scenes, sessions and delegate.
         applicationState = .active
         ownScene?.activationState = .foregroundActive
+        for scene in launchedScenes {
+            scene.activationState = .unattached
+            disconnectStorage(scene)
+        }
+        openSessionStorage.removeAll()
+        if let launched = launchedDelegate, delegate === launched { delegate = nil }
+        launchedDelegate = nil
     }
 
     /// Runs `body` with this application as ``shared``; used around every delivery and timer.
