@@ -83,15 +83,17 @@ open class UIView: UIResponder {
             if ViewAnimation.recording == nil, center == newCenter, !sizesBounds || bounds.size == rect.size { return }
             // The center and the size change as one: the superview's grid moves the view once.
             frameChange = .deferred
-            // RUN-9: the center and the size change as one for observers too.
-            KeyValueObserving.batch {
-                center = newCenter
-                if sizesBounds {
-                    // The getter and the setter, not `bounds.size =`: modifying an overridable
-                    // property runs a coroutine whose frame is allocated on every set.
-                    bounds = CGRect(origin: bounds.origin, size: rect.size)
-                }
+            // RUN-9: the center and the size change as one for observers too. No closure: a frame
+            // set nobody observes pays one load for it.
+            let observed = KeyValueObserving.isActive
+            if observed { KeyValueObserving.beginBatch() }
+            center = newCenter
+            if sizesBounds {
+                // The getter and the setter, not `bounds.size =`: modifying an overridable
+                // property runs a coroutine whose frame is allocated on every set.
+                bounds = CGRect(origin: bounds.origin, size: rect.size)
             }
+            if observed { KeyValueObserving.endBatch() }
             let changed = frameChange == .deferredAndChanged
             frameChange = .immediate
             if changed { superview?.subviewFrameDidChange(self) }

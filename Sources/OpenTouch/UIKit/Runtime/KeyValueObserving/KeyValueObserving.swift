@@ -103,8 +103,18 @@ enum KeyValueObserving {
     /// several stored properties notifies once.
     static func batch(_ body: () -> Void) {
         guard isActive else { return body() }
-        batchDepth += 1
+        beginBatch()
         body()
+        endBatch()
+    }
+
+    /// Changes from here to ``endBatch()`` are told once, at its end (a hot setter's form of
+    /// ``batch(_:)``, without a closure).
+    static func beginBatch() {
+        batchDepth += 1
+    }
+
+    static func endBatch() {
         batchDepth -= 1
         guard batchDepth == 0, !changedInBatch.isEmpty else { return }
         let changed = changedInBatch
