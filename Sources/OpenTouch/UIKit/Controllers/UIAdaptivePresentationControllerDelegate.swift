@@ -11,6 +11,11 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// A drag would have dismissed the sheet, but it refused (`isModalInPresentation`, or the delegate).
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The style a popover takes in a compact width (VC-17): `.none` keeps the popover; the
+    /// default, `.automatic`, lets it adapt as UIKit does, to a sheet.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The same, told the traits it adapts to; by default the answer of the method above.
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -18,4 +23,8 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
 }

@@ -199,9 +199,17 @@ open class UIPresentationController: NSObject {
         case .dismiss:
             break
         }
-        let allowed = !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+        dismissAsTheUserAsked { view.frame = resting }
+    }
+
+    /// The user asked to dismiss (a sheet dragged down, a tap outside a popover, VC-8, VC-17):
+    /// dismissed, animated, unless the presented controller `isModalInPresentation` or the
+    /// delegate refuses; then `refused` runs and the delegate hears
+    /// `presentationControllerDidAttemptToDismiss`.
+    func dismissAsTheUserAsked(refused: () -> Void) {
+        let allowed = !presentedViewController.isModalInPresentation && userMayDismiss()
         guard allowed else {
-            view.frame = resting
+            refused()
             delegate?.presentationControllerDidAttemptToDismiss(self)
             return
         }
@@ -209,8 +217,14 @@ open class UIPresentationController: NSObject {
         // Held by the completion until it runs: the presented controller lets go of it first.
         presentedViewController.dismiss(animated: true) { [self] in
             delegate?.presentationControllerDidDismiss(self)
+            userDidDismiss()
         }
     }
+
+    /// Whether the delegate lets the user dismiss.
+    func userMayDismiss() -> Bool { delegate?.presentationControllerShouldDismiss(self) ?? true }
+    /// The user's dismissal is over: a popover tells its delegate's older method too.
+    func userDidDismiss() {}
 
     /// Whether a scroll view in the sheet, dragged up, first raises the sheet to its highest
     /// detent (VC-11); a sheet with one detent has nowhere higher to go.

@@ -37,7 +37,14 @@ extension UIViewController {
            let custom = delegate?.presentationController(forPresented: presented, presenting: context, source: self) {
             presented.presentationControllerStorage = custom
         }
-        let style = presented.modalPresentationStyle == .custom ? .custom : presented.resolvedPresentationStyle(in: window, context: context)
+        let popover = presented.presentationController as? UIPopoverPresentationController
+        let style = presented.modalPresentationStyle == .custom ? .custom
+            : popover?.adaptedStyle(in: window) ?? presented.resolvedPresentationStyle(in: window, context: context)
+        // VC-17: UIKit raises when a popover has nowhere to point.
+        if style == .popover, popover?.sourceView == nil, popover?.barButtonItem == nil {
+            Diagnostics.report(.invalidArgument, "UIPopoverPresentationController (\(presented)) should have a non-nil sourceView or barButtonItem set before the presentation occurs. (VC-17)")
+            return
+        }
         let animator = flag ? delegate?.animationController(forPresented: presented, presenting: context, source: self) : nil
         let interaction = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         trace?.recordController(self, "presents \(type(of: presented)) as \(style)\(flag ? ", animated" : "")\(animator.map { " by \(type(of: $0))" } ?? "")\(interaction == nil ? "" : ", interactively")\(style == .currentContext || style == .overCurrentContext ? " over \(type(of: context)), which defines the context (VC-12)" : "")",
@@ -59,6 +66,7 @@ extension UIViewController {
         let restingFrame = switch style {
         case .pageSheet, .formSheet: presentation.sheetFrame(in: window)
         case .custom: presentation.frameOfPresentedViewInContainerView
+        case .popover: popover?.prepare(in: container) ?? container.bounds
         default: container.bounds
         }
         // A custom animator adds the presented view to the container itself (TRN-2).
@@ -327,6 +335,8 @@ final class PresentationContainerView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         if hit === self, presentation?.letsTouchesThroughToPresenter == true { return nil }
+        // VC-17: a passthrough view takes its touches through a popover's container.
+        if hit === self, let popover = presentation as? UIPopoverPresentationController, popover.passesThrough(at: point, in: self) { return nil }
         return hit
     }
 }

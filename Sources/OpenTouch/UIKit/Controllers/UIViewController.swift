@@ -550,9 +550,15 @@ open class UIViewController: UIResponder {
         if let presentationControllerStorage, (presentationControllerStorage is UISheetPresentationController) == presentsAsSheet {
             return presentationControllerStorage
         }
-        let made = presentsAsSheet ? UISheetPresentationController(presented: self) : UIPresentationController(presented: self)
+        let made = presentsAsSheet ? UISheetPresentationController(presented: self)
+            : modalPresentationStyle == .popover ? UIPopoverPresentationController(presented: self) : UIPresentationController(presented: self)
         presentationControllerStorage = made
         return made
+    }
+
+    /// The popover's presentation controller, when this controller is presented `.popover` (VC-17).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
     }
 
     /// The sheet's presentation controller, when this controller is presented as a sheet (VC-10).
