@@ -14,7 +14,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The application this window belongs to; nil until it is shown or handed to a screen.
-    @exclusivity(unchecked) weak var application: UIApplication?
+    @exclusivity(unchecked) weak var application: UIApplication? {
+        didSet { onRunLoopTime = application?.clock.followsRunLoop ?? false }
+    }
+    /// Whether the window's application is the run-loop application (TIM-7): kept, so that a
+    /// window of a screen marked for layout pays one load, not a weak load, to know it is not.
+    @exclusivity(unchecked) private var onRunLoopTime = false
 
     /// Views of this window marked for layout since the last pass, in the order they were marked;
     /// nil stands for the window itself (MEM-4): it marks itself when made, and holding itself
@@ -31,7 +36,7 @@ open class UIWindow: UIView {
 
     /// Queues `view` for the next layout pass.
     func enqueueLayout(_ view: UIView) {
-        if layoutQueue.isEmpty && layerWorkQueue.isEmpty { pendingWorkBegan() }
+        if onRunLoopTime && layoutQueue.isEmpty && layerWorkQueue.isEmpty { pendingWorkBegan() }
         layoutQueue.append(view === self ? nil : view)
     }
 
@@ -40,7 +45,6 @@ open class UIWindow: UIView {
     /// commit runs them while the main run loop turns on iOS (TIM-7).
     @inline(never)
     private func pendingWorkBegan() {
-        guard let application, application.clock.followsRunLoop else { return }
         RunLoopTime.commitSoon()
     }
 
@@ -58,7 +62,7 @@ open class UIWindow: UIView {
 
     /// Queues `layer` for the display pass that follows the next layout pass.
     func enqueueLayerWork(_ layer: CALayer) {
-        if layoutQueue.isEmpty && layerWorkQueue.isEmpty { pendingWorkBegan() }
+        if onRunLoopTime && layoutQueue.isEmpty && layerWorkQueue.isEmpty { pendingWorkBegan() }
         layerWorkQueue.append(WeakReference(object: layer))
     }
 

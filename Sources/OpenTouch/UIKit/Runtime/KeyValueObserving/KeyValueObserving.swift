@@ -25,7 +25,8 @@ enum KeyValueObserving {
     }
 
     /// Whether anything is observed at all: the whole cost of a change nobody observes.
-    nonisolated(unsafe) private(set) static var isActive = false
+    // Unchecked: read by every observable setter, written only on the main actor.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) static var isActive = false
     private static var registrations: [ObjectIdentifier: [Registration]] = [:]
     private static var batchDepth = 0
     private static var changedInBatch: [AnyObject] = []
