@@ -107,14 +107,10 @@ struct PopoverTests {
         kept.dismiss(animated: false)
         screen.settle()
 
-        var reports: [Diagnostics.Report] = []
-        let previous = Diagnostics.handler
-        Diagnostics.handler = { reports.append($0) }
-        defer { Diagnostics.handler = previous }
         let lost = UIViewController()
         lost.modalPresentationStyle = .popover
         lost.popoverPresentationController?.delegate = log
-        root.present(lost, animated: false)
-        #expect(reports.map(\.kind) == [.invalidArgument] && root.presentedViewController == nil)
+        let caught = reports { root.present(lost, animated: false) }
+        #expect(caught.map(\.kind) == [.invalidArgument] && root.presentedViewController == nil)
     }
 }

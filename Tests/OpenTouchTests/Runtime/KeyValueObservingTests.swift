@@ -101,16 +101,14 @@ struct KeyValueObservingTests {
 
     @Test("RUN-9 a name OpenTouch cannot observe, and a removal of nothing, are reported")
     func reportedMisuse() {
-        var reports: [Diagnostics.Report] = []
-        let previous = Diagnostics.handler
-        Diagnostics.handler = { reports.append($0) }
-        defer { Diagnostics.handler = previous }
         let controller = ObservingController()
         let view = UIView()
-        view.addObserver(controller, forKeyPath: "backgroundColour", options: [.new], context: nil)
-        view.removeObserver(controller, forKeyPath: "frame")
-        #expect(reports.map(\.kind) == [.invalidArgument, .invalidArgument])
-        #expect(reports.first?.message.contains("\"backgroundColour\"") == true)
+        let caught = reports {
+            view.addObserver(controller, forKeyPath: "backgroundColour", options: [.new], context: nil)
+            view.removeObserver(controller, forKeyPath: "frame")
+        }
+        #expect(caught.map(\.kind) == [.invalidArgument, .invalidArgument])
+        #expect(caught.first?.message.contains("\"backgroundColour\"") == true)
     }
 
     @Test("RUN-9 a view's layer observed: its bounds and position follow the view's changes")
