@@ -15,6 +15,9 @@ public protocol UIContentSizeCategoryAdjusting: AnyObject {
 extension UIFont {
     /// This font made again for `traits`' text size, if it is a text-style font; nil otherwise.
     func adjusted(to traits: UITraitCollection) -> UIFont? {
+        if let (base, metrics, maximum) = scaling {
+            return metrics.scaledFont(for: base, maximumPointSize: maximum ?? 0, compatibleWith: traits)
+        }
         guard let textStyle else { return nil }
         return UIFont.preferredFont(forTextStyle: textStyle, compatibleWith: traits)
     }

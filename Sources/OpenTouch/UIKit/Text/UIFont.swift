@@ -15,6 +15,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     let textStyle: TextStyle?
     /// Italic, monospaced and the other traits besides weight.
     let extraTraits: UIFontDescriptor.SymbolicTraits
+    /// How a font from ``UIFontMetrics`` was scaled: from which size, by which style, up to
+    /// which size; a view that adjusts its font scales it again (TXT-9).
+    var scaling: (base: UIFont, metrics: UIFontMetrics, maximum: CGFloat?)?
 
     /// Whether the font is semibold or heavier.
     var isBold: Bool { weight.rawValue >= Weight.semibold.rawValue }
