@@ -177,6 +177,12 @@ open class UIResponder: NSObject {
     /// The window whose first responder this responder can be; nil while it is in none.
     var responderWindow: UIWindow? { nil }
 
+    // MARK: Key commands (RSP-5)
+
+    /// The key combinations this responder answers while it is in the chain from the first
+    /// responder; none by default (RSP-5).
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     // MARK: Actions (RSP-4)
 
     /// Whether this responder performs `action`; by default, whether it is of the action's type.
