@@ -19,6 +19,8 @@ struct FontMetricsTests {
         root.addSubview(label)
         root.addSubview(capped)
         let screen = phoneScreen(showing: root)
+        // The main screen is shared by every test: give it back its text size.
+        defer { screen.setPreferredContentSizeCategory(.large) }
         #expect(label.font.pointSize == 20 && label.font.fontName == "Avenir-Medium", "at Large, the size it was made at")
         screen.setPreferredContentSizeCategory(.accessibilityMedium)
         #expect(label.font.pointSize == (20.0 * 28 / 17).rounded() && label.font.fontName == "Avenir-Medium")
