@@ -45,6 +45,13 @@ open class UITableView: UIScrollView {
     open weak var dataSource: UITableViewDataSource? {
         didSet { reloadData() }
     }
+    /// Is told which rows will soon come on screen, and which it need no longer get ready
+    /// (LST-26); held weakly.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether rows about to come on screen are prefetched; true by default (LST-26).
+    open var isPrefetchingEnabled = true
+    private let prefetcher = RowPrefetcher()
+
     /// The height of every row whose height the delegate does not give.
     open var rowHeight: CGFloat = UITableView.defaultRowHeight {
         didSet { reloadData() }
@@ -279,6 +286,20 @@ open class UITableView: UIScrollView {
         return CGRect(x: 0, y: rowTops[indexPath.section][indexPath.row], width: bounds.width, height: rowHeights[indexPath.section][indexPath.row])
     }
 
+    /// The index paths of the rows that meet `rect`, in the table's coordinates, top to bottom.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        reloadModelIfNeeded()
+        var found: [IndexPath] = []
+        for section in rowTops.indices {
+            var row = firstRow(endingAfter: rect.minY, in: section)
+            while row < rowTops[section].count, rowTops[section][row] < rect.maxY {
+                found.append(IndexPath(row: row, section: section))
+                row += 1
+            }
+        }
+        return found
+    }
+
     /// The index path of the row at `point`, in the table's coordinates (its content), or nil.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         reloadModelIfNeeded()
@@ -510,6 +531,7 @@ open class UITableView: UIScrollView {
         layOutSectionViews()
         swipe.layOutOpenRow()
         reorder.reapply()
+        prefetcher.tableDidLayOut(self)
     }
 
     /// The row dragged by its reorder control moved from `source` to `destination`, as the data
