@@ -176,7 +176,8 @@ final class PressMarks: NSObject {
     var log: [String] = []
 
     func pressed(_ recognizer: UILongPressGestureRecognizer) {
-        switch recognizer.state {
+        // Recognizers call their targets on the main actor.
+        switch MainActor.assumeIsolated({ recognizer.state }) {
         case .began: log.append("long press began")
         case .ended: log.append("long press ended")
         default: break

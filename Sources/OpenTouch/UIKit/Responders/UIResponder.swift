@@ -177,6 +177,22 @@ open class UIResponder: NSObject {
     /// The window whose first responder this responder can be; nil while it is in none.
     var responderWindow: UIWindow? { nil }
 
+    // MARK: Accessibility's actions (ACC-5)
+
+    /// VoiceOver activated this element (a double tap): true when it did what activating it
+    /// means; false (the default) lets VoiceOver tap its activation point instead (ACC-5).
+    open func accessibilityActivate() -> Bool { false }
+    /// The two-finger scrub ("go back"): true when this responder dismissed or went back; false
+    /// (the default) passes it up the chain (ACC-5).
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// The two-finger double tap: true when this responder did the app's most important thing;
+    /// false (the default) passes it up the chain (ACC-5).
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    /// VoiceOver's swipe up on an adjustable element; does nothing by default.
+    open func accessibilityIncrement() {}
+    /// VoiceOver's swipe down on an adjustable element; does nothing by default.
+    open func accessibilityDecrement() {}
+
     // MARK: Key commands (RSP-5)
 
     /// The key combinations this responder answers while it is in the chain from the first

@@ -617,6 +617,33 @@ open class UIView: UIResponder {
         set { writableExtras.accessibilityFrame = newValue }
     }
 
+    /// Where VoiceOver taps when it activates the element and the element does not handle it:
+    /// the middle of ``accessibilityFrame``, in screen coordinates, unless set (ACC-5).
+    open var accessibilityActivationPoint: CGPoint {
+        get { extras?.accessibilityActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { writableExtras.accessibilityActivationPoint = newValue }
+    }
+
+    /// Whether VoiceOver skips the elements inside this view; false by default (ACC-5).
+    open var accessibilityElementsHidden: Bool {
+        get { extras?.accessibilityElementsHidden ?? false }
+        set { writableExtras.accessibilityElementsHidden = newValue }
+    }
+
+    /// Whether VoiceOver reads only this view's elements, ignoring its siblings', while it is
+    /// shown (a custom alert); false by default (ACC-5).
+    open var accessibilityViewIsModal: Bool {
+        get { extras?.accessibilityViewIsModal ?? false }
+        set { writableExtras.accessibilityViewIsModal = newValue }
+    }
+
+    /// Whether VoiceOver reads this view's elements together, before the elements around it;
+    /// false by default (ACC-5).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { extras?.shouldGroupAccessibilityChildren ?? false }
+        set { writableExtras.shouldGroupAccessibilityChildren = newValue }
+    }
+
     /// The elements this view presents to assistive technologies in its place, in reading order;
     /// nil (its subviews are read) unless set (ACC-3).
     open var accessibilityElements: [Any]? {

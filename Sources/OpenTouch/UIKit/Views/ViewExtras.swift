@@ -12,6 +12,10 @@ final class ViewExtras {
     var accessibilityTraits: UIAccessibilityTraits?
     var accessibilityFrame: CGRect?
     var accessibilityElements: [Any]?
+    var accessibilityActivationPoint: CGPoint?
+    var accessibilityElementsHidden: Bool?
+    var accessibilityViewIsModal: Bool?
+    var shouldGroupAccessibilityChildren: Bool?
     var maskView: UIView?
     var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
