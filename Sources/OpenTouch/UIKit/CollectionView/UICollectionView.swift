@@ -331,7 +331,15 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         if needsReload { putAsideAllViews() }
         showElements()
+        prefetcher.listDidLayOut(self)
     }
+
+    /// Is told which items will soon come on screen, and which it need no longer get ready
+    /// (LST-26); held weakly.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    /// Whether items about to come on screen are prefetched; true by default (LST-26).
+    open var isPrefetchingEnabled = true
+    let prefetcher = ListPrefetcher()
 
     /// Places the views of the elements the bounds show; a section's scroll view calls it too
     /// when it scrolls (LST-17). Cells whose size is an estimate are measured as they are

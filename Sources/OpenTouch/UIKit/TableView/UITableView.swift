@@ -50,7 +50,7 @@ open class UITableView: UIScrollView {
     open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
     /// Whether rows about to come on screen are prefetched; true by default (LST-26).
     open var isPrefetchingEnabled = true
-    private let prefetcher = RowPrefetcher()
+    let prefetcher = ListPrefetcher()
 
     /// The height of every row whose height the delegate does not give.
     open var rowHeight: CGFloat = UITableView.defaultRowHeight {
@@ -531,7 +531,7 @@ open class UITableView: UIScrollView {
         layOutSectionViews()
         swipe.layOutOpenRow()
         reorder.reapply()
-        prefetcher.tableDidLayOut(self)
+        prefetcher.listDidLayOut(self)
     }
 
     /// The row dragged by its reorder control moved from `source` to `destination`, as the data
