@@ -114,3 +114,28 @@ struct PopoverTests {
         #expect(caught.map(\.kind) == [.invalidArgument] && root.presentedViewController == nil)
     }
 }
+
+@Suite("A popover's source item (VC-17)")
+@MainActor
+struct PopoverSourceItemTests {
+    @Test("VC-17 a popover pointing at a source item sits by the item's frame, before any source view")
+    func sourceItem() throws {
+        let root = UIViewController()
+        let far = UIView(frame: CGRect(x: 600, y: 900, width: 40, height: 40))
+        let near = UIButton(type: .system)
+        near.frame = CGRect(x: 300, y: 100, width: 80, height: 44)
+        root.view.addSubview(far)
+        root.view.addSubview(near)
+        let screen = TouchScreen(rootViewController: root, device: .iPad)
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 200, height: 100)
+        content.modalPresentationStyle = .popover
+        content.popoverPresentationController?.sourceView = far
+        content.popoverPresentationController?.sourceItem = near
+        root.present(content, animated: false)
+        screen.settle()
+        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        #expect(content.view.convert(content.view.bounds, to: nil) == CGRect(x: 240, y: 157, width: 200, height: 100),
+                "centred under the item, past the arrow")
+    }
+}

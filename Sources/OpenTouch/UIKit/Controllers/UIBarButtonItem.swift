@@ -134,6 +134,12 @@ open class UIBarButtonItem: UIBarItem {
         return button
     }
 
+    /// The frame of the view a bar shows for the item, in `referenceView`: where a popover
+    /// pointing at the item points (VC-17).
+    open func frame(in referenceView: UIView) -> CGRect? {
+        (customView ?? shownButton)?.frame(in: referenceView)
+    }
+
     /// A tap on the item's button: the primary action, else the action up from the target (VC-5).
     func perform(from button: UIButton, event: UIEvent?) {
         guard isEnabled else { return }

@@ -17,6 +17,17 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
     public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }
 
+/// What a popover can point at (VC-17): a view or a bar button item.
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerSourceItem: AnyObject {
+    /// The item's frame in `referenceView`'s coordinates, or nil when it is not on screen.
+    func frame(in referenceView: UIView) -> CGRect?
+}
+
+extension UIView: UIPopoverPresentationControllerSourceItem {}
+
+extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
+
 /// Is asked and told about a popover; every method is optional (VC-17).
 @preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
@@ -39,13 +50,15 @@ extension UIPopoverPresentationControllerDelegate {
 /// source in a regular width, a sheet in a compact one unless the delegate's
 /// `adaptivePresentationStyle(for:traitCollection:)` says `.none`.
 ///
-/// As a popover it sits by its source (``sourceView`` and ``sourceRect``, or ``barButtonItem``) on
+/// As a popover it sits by its source (``sourceItem``, ``barButtonItem``, or ``sourceView`` and ``sourceRect``) on
 /// the first side of ``permittedArrowDirections`` where it fits (below, above, right, left),
 /// sized by the presented controller's `preferredContentSize`; the presenter is not dimmed. A
 /// tap outside it dismisses it, unless the delegate refuses; a touch on one of
 /// ``passthroughViews`` goes to that view and leaves the popover up.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
+    /// What the popover points at, before ``barButtonItem`` and ``sourceView`` (iOS 16).
+    open var sourceItem: UIPopoverPresentationControllerSourceItem?
     /// The view the popover points at; with ``sourceRect``, where.
     open var sourceView: UIView?
     /// The rectangle of ``sourceView`` the popover points at; its bounds when empty.
@@ -84,6 +97,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The source, in `container`'s coordinates; nil without a source.
     func sourceFrame(in container: UIView) -> CGRect? {
+        if let sourceItem, let frame = sourceItem.frame(in: container) { return frame }
         if let item = barButtonItem, let view = item.customView ?? item.shownButton, view.window != nil {
             return view.convert(view.bounds, to: container)
         }

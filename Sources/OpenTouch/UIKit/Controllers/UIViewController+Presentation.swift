@@ -41,7 +41,7 @@ extension UIViewController {
         let style = presented.modalPresentationStyle == .custom ? .custom
             : popover?.adaptedStyle(in: window) ?? presented.resolvedPresentationStyle(in: window, context: context)
         // VC-17: UIKit raises when a popover has nowhere to point.
-        if style == .popover, popover?.sourceView == nil, popover?.barButtonItem == nil {
+        if style == .popover, popover?.sourceView == nil, popover?.barButtonItem == nil, popover?.sourceItem == nil {
             Diagnostics.report(.invalidArgument, "UIPopoverPresentationController (\(presented)) should have a non-nil sourceView or barButtonItem set before the presentation occurs. (VC-17)")
             return
         }

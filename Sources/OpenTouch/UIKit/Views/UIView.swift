@@ -572,6 +572,15 @@ open class UIView: UIResponder {
     /// The text size changed: text views that adjust their font make it again (TXT-1).
     func contentSizeCategoryDidChange() {}
 
+    // MARK: A popover's source (VC-17)
+
+    /// The view's bounds in `referenceView`, nil while the view is in no window: where a popover
+    /// pointing at the view points (VC-17).
+    open func frame(in referenceView: UIView) -> CGRect? {
+        guard window != nil else { return nil }
+        return convert(bounds, to: referenceView)
+    }
+
     // MARK: Accessibility (ACC-1)
 
     /// A string that identifies the view in tests; traces name the view by it.
