@@ -10,7 +10,7 @@ import Foundation
 /// // in a test: screen.tap(name); try screen.type("Ada"); try screen.pressReturn()
 /// ```
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UITextInput {
     /// The frame drawn around the text.
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     /// When an overlay (the clear button) shows.
@@ -26,10 +26,17 @@ open class UITextField: UIControl, UIKeyInput {
         set {
             storage = newValue ?? ""
             attributedStorage = nil
+            // TXT-10: setting the text puts the insertion point at its end.
+            selection = NSRange(location: (storage as NSString).length, length: 0)
+            marked = nil
             invalidateIntrinsicContentSize()
         }
     }
     private var storage = ""
+    /// The selection (TXT-10); only meaningful while editing, as in UIKit.
+    private var selection = NSRange(location: 0, length: 0)
+    /// The text an input method is composing, if any (TXT-10).
+    private var marked: NSRange?
 
     /// Whether a text-style font follows the user's text size (TXT-1); false by default.
     open var adjustsFontForContentSizeCategory = false
@@ -135,6 +142,8 @@ open class UITextField: UIControl, UIKeyInput {
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         if clearsOnBeginEditing { storage = "" }
+        // TXT-10: editing begins with the insertion point at the end.
+        selection = NSRange(location: (storage as NSString).length, length: 0)
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -212,20 +221,28 @@ open class UITextField: UIControl, UIKeyInput {
 
     open var hasText: Bool { !storage.isEmpty }
 
-    /// Types `text` at the end, if the delegate allows: `editingChanged` and the notification follow.
+    /// Types `text` in place of the selection (or of marked text), if the delegate allows:
+    /// `editingChanged`, `textFieldDidChangeSelection` and the notification follow. A newline is
+    /// the return key.
     open func insertText(_ text: String) {
         if text == "\n" {
             pressReturn()
             return
         }
-        replace(NSRange(location: (storage as NSString).length, length: 0), with: text)
+        let range = marked ?? selection
+        marked = nil
+        replace(range, with: text)
     }
 
-    /// Deletes the last character, if the delegate allows.
+    /// Deletes the selection, or the character before the insertion point, if the delegate allows.
     open func deleteBackward() {
-        guard let last = storage.indices.last else { return }
-        let range = NSRange(last..., in: storage)
-        replace(range, with: "")
+        marked = nil
+        if selection.length > 0 {
+            replace(selection, with: "")
+            return
+        }
+        guard selection.location > 0 else { return }
+        replace((storage as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1), with: "")
     }
 
     /// The return key: `textFieldShouldReturn`, then `editingDidEndOnExit`.
@@ -234,16 +251,114 @@ open class UITextField: UIControl, UIKeyInput {
         sendActions(for: .editingDidEndOnExit)
     }
 
-    private func replace(_ range: NSRange, with string: String) {
+    /// An edit as typing makes it: asked of the delegate with the range it replaces, then the
+    /// insertion point after the new text (TXT-4, TXT-10).
+    @discardableResult
+    private func replace(_ range: NSRange, with string: String) -> Bool {
         guard isEnabled, delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true,
-              let swiftRange = Range(range, in: storage) else { return }
+              let swiftRange = Range(range, in: storage) else { return false }
         storage.replaceSubrange(swiftRange, with: string)
         attributedStorage = nil
+        selection = NSRange(location: range.location + (string as NSString).length, length: 0)
         invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         delegate?.textFieldDidChangeSelection(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        return true
     }
+
+    // MARK: UITextInput (TXT-10)
+
+    /// The field's text seen by position, laid out as it is drawn: on one line, centred vertically,
+    /// inset by a rounded border, and placed by ``textAlignment``.
+    private var document: PlainTextDocument {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let inset: CGFloat = borderStyle == .roundedRect ? 7 : 0
+        let width = font.estimatedSize(of: storage).width
+        let x: CGFloat = switch textAlignment {
+        case .center: (bounds.width - width) / 2
+        case .right: bounds.width - inset - width
+        default: inset
+        }
+        return PlainTextDocument(text: storage as NSString, font: font, origin: CGPoint(x: x, y: (bounds.height - font.lineHeight) / 2), wrapWidth: nil)
+    }
+
+    /// The selection while the field is being edited; nil otherwise, as in UIKit. Setting it
+    /// outside editing does nothing; inside, it tells `textFieldDidChangeSelection`.
+    open var selectedTextRange: UITextRange? {
+        get { isEditing ? TextOffsetRange(selection) : nil }
+        set {
+            guard isEditing, let newValue, let range = document.range(of: newValue), range != selection else { return }
+            inputDelegate?.selectionWillChange(self)
+            selection = range
+            inputDelegate?.selectionDidChange(self)
+            delegate?.textFieldDidChangeSelection(self)
+        }
+    }
+    open var markedTextRange: UITextRange? { marked.map(TextOffsetRange.init) }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    open weak var inputDelegate: UITextInputDelegate?
+    open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var endOfDocument: UITextPosition { TextOffsetPosition((storage as NSString).length) }
+
+    /// Marks `markedText` in place of the marked text or the selection, as an input method
+    /// composes; the delegate is asked as for typing.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let target = marked ?? selection
+        guard replace(target, with: text) else { return }
+        let (newMarked, newSelection) = PlainTextDocument.marking(text, selectedRange: selectedRange, replacing: target)
+        marked = text.isEmpty ? nil : newMarked
+        selection = newSelection
+    }
+    open func unmarkText() { marked = nil }
+
+    /// Replaces `range` as typing would: the delegate is asked, the editing events follow
+    /// ([chosen]: UIKit's keyboard does not come this way, dictation and code do).
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = document.range(of: range) else { return }
+        replace(range, with: text)
+    }
+    open func text(in range: UITextRange) -> String? { document.text(in: range) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        document.textRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        document.position(from: position, offset: offset)
+    }
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        document.position(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        document.compare(position, to: other)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        document.offset(from: from, to: toPosition)
+    }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        document.position(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        document.characterRange(byExtending: position, in: direction)
+    }
+    /// The direction last set for the text, natural at first (the text is not laid out in both
+    /// directions here).
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        writingDirection
+    }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        self.writingDirection = writingDirection
+    }
+    private var writingDirection = NSWritingDirection.natural
+    open func firstRect(for range: UITextRange) -> CGRect { document.firstRect(for: range) }
+    open func caretRect(for position: UITextPosition) -> CGRect { document.caretRect(for: position) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { document.selectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { document.closestPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        document.closestPosition(to: point, within: range)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { document.characterRange(at: point) }
 }
 
 /// Follows the text size when asked (TXT-1).

@@ -10,7 +10,7 @@ import Foundation
 /// // in a test: screen.tap(notes); try screen.type("Milk\nEggs")
 /// ```
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UIKeyInput {
+open class UITextView: UIScrollView, UITextInput {
     nonisolated public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
     nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
     nonisolated public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
@@ -22,6 +22,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         set {
             storage = newValue ?? ""
             selection = NSRange(location: (storage as NSString).length, length: 0)
+            marked = nil
             textDidChangeSize()
         }
     }
@@ -104,17 +105,23 @@ open class UITextView: UIScrollView, UIKeyInput {
         }
     }
     private var selection = NSRange(location: 0, length: 0)
+    /// The text an input method is composing, if any (TXT-10).
+    private var marked: NSRange?
 
     // MARK: Size
 
-    /// The text's lines in the text view's width (newlines and wrapping), at least one.
-    private func lineCount(width: CGFloat) -> Int {
-        let font = self.font ?? .systemFont(ofSize: 17)
+    /// The text seen by position, laid out at `width` (TXT-10): inside the container inset and
+    /// the line fragment padding, wrapped.
+    private func document(width: CGFloat) -> PlainTextDocument {
         let inner = width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding
-        return storage.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { count, paragraph in
-            count + max(1, TextFitting.lines(String(paragraph), font: font, kern: 0, width: inner, limit: 0, mode: .byWordWrapping).count)
-        }
+        return PlainTextDocument(text: storage as NSString, font: font ?? .systemFont(ofSize: 17),
+                                 origin: CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top),
+                                 wrapWidth: inner)
     }
+    private var document: PlainTextDocument { document(width: bounds.width) }
+
+    /// The text's lines in the text view's width (newlines and wrapping), at least one.
+    private func lineCount(width: CGFloat) -> Int { document(width: width).lines.count }
 
     /// The padding at each end of a line, inside the container inset: 5 points, as in UIKit.
     static let lineFragmentPadding: CGFloat = 5
@@ -198,30 +205,116 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     open var hasText: Bool { !storage.isEmpty }
 
-    /// Replaces the selection with `text` (a newline is text here), if the delegate allows:
-    /// `textViewDidChangeSelection`, `textViewDidChange` and the notification follow.
+    /// Replaces the selection (or marked text) with `text` (a newline is text here), if the
+    /// delegate allows: `textViewDidChangeSelection`, `textViewDidChange` and the notification follow.
     open func insertText(_ text: String) {
-        replace(selection, with: text)
+        let range = marked ?? selection
+        marked = nil
+        replace(range, with: text)
     }
 
     /// Deletes the selection, or the character before the insertion point, if the delegate allows.
     open func deleteBackward() {
-        if selection.length > 0 { return replace(selection, with: "") }
+        marked = nil
+        if selection.length > 0 {
+            replace(selection, with: "")
+            return
+        }
         guard selection.location > 0 else { return }
         let before = (storage as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1)
         replace(before, with: "")
     }
 
-    private func replace(_ range: NSRange, with string: String) {
+    @discardableResult
+    private func replace(_ range: NSRange, with string: String) -> Bool {
         guard isEditable, textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true,
-              let swiftRange = Range(range, in: storage) else { return }
+              let swiftRange = Range(range, in: storage) else { return false }
         storage.replaceSubrange(swiftRange, with: string)
         textDidChangeSize()
         selection = NSRange(location: range.location + (string as NSString).length, length: 0)
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        return true
     }
+
+    // MARK: UITextInput (TXT-10)
+
+    /// The selection as a range of positions; the same as ``selectedRange``, which setting it sets.
+    open var selectedTextRange: UITextRange? {
+        get { TextOffsetRange(selection) }
+        set {
+            guard let newValue, let range = document.range(of: newValue) else { return }
+            inputDelegate?.selectionWillChange(self)
+            selectedRange = range
+            inputDelegate?.selectionDidChange(self)
+        }
+    }
+    open var markedTextRange: UITextRange? { marked.map(TextOffsetRange.init) }
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+    open weak var inputDelegate: UITextInputDelegate?
+    open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var endOfDocument: UITextPosition { TextOffsetPosition((storage as NSString).length) }
+
+    /// Marks `markedText` in place of the marked text or the selection, as an input method
+    /// composes; the delegate is asked as for typing.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let target = marked ?? selection
+        guard replace(target, with: text) else { return }
+        let (newMarked, newSelection) = PlainTextDocument.marking(text, selectedRange: selectedRange, replacing: target)
+        marked = text.isEmpty ? nil : newMarked
+        selection = newSelection
+    }
+    open func unmarkText() { marked = nil }
+
+    /// Replaces `range` as typing would: the delegate is asked and told ([chosen], as the text
+    /// field's).
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let range = document.range(of: range) else { return }
+        replace(range, with: text)
+    }
+    open func text(in range: UITextRange) -> String? { document.text(in: range) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        document.textRange(from: fromPosition, to: toPosition)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        document.position(from: position, offset: offset)
+    }
+    /// Up and down move by the lines the text wraps into, keeping the caret's x.
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        document.position(from: position, in: direction, offset: offset)
+    }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        document.compare(position, to: other)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        document.offset(from: from, to: toPosition)
+    }
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        document.position(within: range, farthestIn: direction)
+    }
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        document.characterRange(byExtending: position, in: direction)
+    }
+    /// The direction last set for the text, natural at first (the text is not laid out in both
+    /// directions here).
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        writingDirection
+    }
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        self.writingDirection = writingDirection
+    }
+    private var writingDirection = NSWritingDirection.natural
+    open func firstRect(for range: UITextRange) -> CGRect { document.firstRect(for: range) }
+    open func caretRect(for position: UITextPosition) -> CGRect { document.caretRect(for: position) }
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { document.selectionRects(for: range) }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { document.closestPosition(to: point) }
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        document.closestPosition(to: point, within: range)
+    }
+    open func characterRange(at point: CGPoint) -> UITextRange? { document.characterRange(at: point) }
 }
 
 /// Follows the text size when asked (TXT-1).
