@@ -59,14 +59,16 @@ struct TextInputTests {
         let selectAll = try #require(field.textRange(from: field.endOfDocument, to: field.beginningOfDocument))
         field.selectedTextRange = selectAll
         field.deleteBackward()
+        field.replace(field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)!, withText: "ab")
         #expect(log.entries == [
             "input selectionWillChange", "input selectionDidChange", "didChangeSelection 2",
             "shouldChange 2,0 '9'", "editingChanged", "didChangeSelection 3",
             "shouldChange 2,1 ''", "editingChanged", "didChangeSelection 2",
             "input selectionWillChange", "input selectionDidChange", "didChangeSelection 0",
             "shouldChange 0,4 ''", "editingChanged", "didChangeSelection 0",
+            "input textWillChange", "shouldChange 0,0 'ab'", "editingChanged", "didChangeSelection 2", "input textDidChange",
         ])
-        #expect(field.text == "")
+        #expect(field.text == "ab")
 
         field.text = "abc"
         field.resignFirstResponder()

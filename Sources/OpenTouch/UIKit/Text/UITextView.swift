@@ -273,7 +273,10 @@ open class UITextView: UIScrollView, UITextInput {
     /// field's).
     open func replace(_ range: UITextRange, withText text: String) {
         guard let range = document.range(of: range) else { return }
+        // Not typed: the input delegate (the keyboard, on iOS) hears of it.
+        inputDelegate?.textWillChange(self)
         replace(range, with: text)
+        inputDelegate?.textDidChange(self)
     }
     open func text(in range: UITextRange) -> String? { document.text(in: range) }
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
