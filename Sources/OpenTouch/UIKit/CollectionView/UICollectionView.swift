@@ -30,7 +30,7 @@ open class UICollectionView: UIScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
-            layoutWasInvalidated()
+            collectionViewLayout.invalidateLayout()
         }
     }
     /// What the collection view shows; held weakly.
@@ -191,6 +191,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         needsReload = true
         needsPrepare = true
+        invalidateLayoutForData(everything: true)
         collectionViewLayout.itemsDidChange(nil)
         listSelection.clear()
         rowSwipes?.closeOpenRow()
@@ -278,7 +279,7 @@ open class UICollectionView: UIScrollView {
             listSelection.remap(newIndexPath)
         }
         trace?.recordList(self, verb, reason: "the data source was asked again (LST-13)")
-        layoutWasInvalidated()
+        invalidateLayoutForData(everything: false)
     }
 
     private func reloadCountsIfNeeded() {
@@ -299,13 +300,35 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// The data changed (LST-27): the layout is told the counts may have changed, and everything
+    /// after a reload.
+    private func invalidateLayoutForData(everything: Bool) {
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidateDataSourceCounts = true
+        context.invalidateEverything = everything
+        collectionViewLayout.invalidateLayout(with: context)
+    }
+
+    /// LST-27: a scroll the layout cares about invalidates it at once, with the context it makes
+    /// for it, as UIKit does when the bounds change.
+    override func boundsOriginDidChange() {
+        guard bounds.size == preparedBounds.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) else { return }
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+    }
+
     /// The bounds the layout was last prepared for.
     private var preparedBounds = CGRect(x: 0, y: 0, width: -1, height: -1)
 
     func prepareLayoutIfNeeded() {
         reloadCountsIfNeeded()
-        if bounds.size != preparedBounds.size { needsPrepare = true }
-        if bounds.origin != preparedBounds.origin, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { needsPrepare = true }
+        // LST-27: a resize invalidates the layout with the context it makes for it, if it cares;
+        // (chosen) it is prepared again even when it does not.
+        if bounds.size != preparedBounds.size {
+            if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+            }
+            needsPrepare = true
+        }
         guard needsPrepare else { return }
         needsPrepare = false
         preparedBounds = bounds
@@ -370,6 +393,7 @@ open class UICollectionView: UIScrollView {
             let changes = collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             collectionViewLayout.adoptPreferred(preferred)
             if changes {
+                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
                 let both = original.estimatedAxes.width
                 let size = both ? "\(Int(preferred.size.width)) × \(Int(preferred.size.height))" : "\(Int(preferred.size.height))"
                 let estimate = both ? "its size was an estimate of \(Int(original.size.width)) × \(Int(original.size.height))"

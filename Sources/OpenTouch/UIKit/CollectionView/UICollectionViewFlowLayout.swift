@@ -61,6 +61,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// ``UICollectionViewDelegateFlowLayout`` delegate when there is one.
     open override func prepare() {
         super.prepare()
+        // LST-27: a scroll that only moves pinned headers keeps every frame.
+        guard mustRecompute || collectionView?.bounds.size != preparedSize else { return }
+        mustRecompute = false
+        preparedSize = collectionView?.bounds.size
         frames = []
         headerFrames = []
         footerFrames = []
@@ -147,6 +151,43 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    // MARK: Invalidation (LST-27)
+
+    /// Whether the next ``prepare()`` works the frames out again; the size it last worked them for.
+    private var mustRecompute = true
+    private var preparedSize: CGSize?
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// Keeps the frames only for a flow context that asks neither for the delegate's metrics nor
+    /// for the attributes, and names no item.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+        if context.asksForWholeLayout || context.invalidatedItemIndexPaths != nil || flow == nil
+            || flow?.invalidateFlowLayoutDelegateMetrics == true || flow?.invalidateFlowLayoutAttributes == true {
+            mustRecompute = true
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// A resize, or any scroll while headers or footers are pinned to the visible bounds.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != preparedSize || sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    }
+
+    /// For a resize, everything; for a scroll, only the pinned headers and footers move: the
+    /// delegate is not asked again and the items keep their frames.
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        guard newBounds.size == preparedSize, let flow = context as? UICollectionViewFlowLayoutInvalidationContext else { return context }
+        flow.invalidateFlowLayoutDelegateMetrics = false
+        flow.invalidateFlowLayoutAttributes = false
+        let sections = (0..<frames.count).map { IndexPath(item: 0, section: $0) }
+        if sectionHeadersPinToVisibleBounds { flow.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader, at: sections) }
+        if sectionFootersPinToVisibleBounds { flow.invalidateSupplementaryElements(ofKind: UICollectionView.elementKindSectionFooter, at: sections) }
+        return flow
+    }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         for (section, sectionFrames) in frames.enumerated() {
@@ -221,7 +262,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     override func adoptPreferred(_ preferred: UICollectionViewLayoutAttributes) {
-        if estimatedItemSize != .zero { measured[preferred.indexPath] = preferred.size }
+        guard estimatedItemSize != .zero else { return }
+        measured[preferred.indexPath] = preferred.size
+        // Measured at its estimate, the item is laid out again no longer as an estimate.
+        if unmeasured.contains(preferred.indexPath) { mustRecompute = true }
     }
 
     override func itemsDidChange(_ newIndexPath: ((IndexPath) -> IndexPath?)?) {

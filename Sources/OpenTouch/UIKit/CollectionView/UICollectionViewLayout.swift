@@ -63,9 +63,55 @@ open class UICollectionViewLayout: NSObject {
     /// reload (LST-24 keeps measured sizes with their items).
     func itemsDidChange(_ newIndexPath: ((IndexPath) -> IndexPath?)?) {}
 
-    /// Marks the layout for ``prepare()`` before the next layout pass.
+    // MARK: Invalidation (LST-27)
+
+    /// The class of the contexts this layout is invalidated with; a subclass returns its own.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// A new, empty context of ``invalidationContextClass``.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let made = (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type) ?? UICollectionViewLayoutInvalidationContext.self
+        return made.init()
+    }
+
+    /// Marks the whole layout for ``prepare()`` before the next layout pass: an invalidation with
+    /// a context that says everything.
     open func invalidateLayout() {
-        collectionView?.layoutWasInvalidated()
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks what `context` says for ``prepare()`` before the next layout pass, and moves the
+    /// content by its adjustments at once. A subclass that reads contexts overrides this and
+    /// calls `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        guard let collectionView else { return }
+        collectionView.layoutWasInvalidated()
+        if context.contentSizeAdjustment != .zero {
+            collectionView.contentSize.width += context.contentSizeAdjustment.width
+            collectionView.contentSize.height += context.contentSizeAdjustment.height
+        }
+        if context.contentOffsetAdjustment != .zero {
+            let offset = collectionView.contentOffset
+            collectionView.contentOffset = CGPoint(x: offset.x + context.contentOffsetAdjustment.x, y: offset.y + context.contentOffsetAdjustment.y)
+        }
+    }
+
+    /// The context a scroll or resize to `newBounds` invalidates with, when
+    /// ``shouldInvalidateLayout(forBoundsChange:)`` says so: an empty one by default.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// The context a measured cell invalidates with, when
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` says so:
+    /// its item (LST-24).
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        return context
     }
 
     /// The sections whose items scroll sideways in a scroll view of their own (LST-17), by

@@ -516,11 +516,16 @@ open class UIScrollView: UIView {
     private func setOffset(_ offset: CGPoint) {
         guard bounds.origin != offset else { return }
         bounds.origin = offset
+        boundsOriginDidChange()
         // As in UIKit, a scroll lays the content out again: a table shows the rows that came in.
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
         if !offsetObservers.isEmpty { for observer in offsetObservers { (observer.object as? ScrollOffsetObserver)?.scrollViewOffsetDidChange(self) } }
     }
+
+    /// The content moved, before the delegate hears of it: a collection view asks its layout
+    /// whether the scroll invalidates it (LST-27).
+    func boundsOriginDidChange() {}
 
     /// Follow the content as it moves, beside the delegate (SRC-4, BAR-2); held weakly.
     var offsetObservers: [WeakReference<AnyObject>] = []
