@@ -63,6 +63,13 @@ extension TouchScreen {
         application.runAsCurrent { application.device.batteryChanged(level: min(max(level, 0), 1), state: state) }
     }
 
+    /// The photos of the device's library, which an image picker shows in this order (VC-18);
+    /// empty at first.
+    public var photoLibrary: [UIImage] {
+        get { application.photoLibrary }
+        set { application.photoLibrary = newValue }
+    }
+
     /// The user's text size on this screen (TXT-1): `.large` unless changed.
     public var preferredContentSizeCategory: UIContentSizeCategory { window.screen.contentSizeCategory }
 

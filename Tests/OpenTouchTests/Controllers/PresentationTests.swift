@@ -99,6 +99,38 @@ struct PresentationTests {
         #expect(reports.first?.message.contains("not in the window hierarchy") == true && reports.last?.message.contains("already presenting") == true)
         #expect(root.presentedViewController === first && second.presentingViewController == nil && loose.presentedViewController == nil)
     }
+
+    @Test("VC-4 a controller that dismisses itself in viewDidAppear goes: its dismissal outlives the presentation that ended, and both completions run")
+    func dismissedOnAppearing() {
+        final class Quitter: UIViewController {
+            let log: CallbackLog
+            init(log: CallbackLog) {
+                self.log = log
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("quitter viewWillAppear") }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                log.append("quitter viewDidAppear")
+                presentingViewController?.dismiss(animated: true) { self.log.append("dismissal completion") }
+            }
+            override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("quitter viewWillDisappear") }
+            override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("quitter viewDidDisappear") }
+        }
+        let log = CallbackLog()
+        let (root, _, screen, _) = scene(log: log)
+        let quitter = Quitter(log: log)
+        root.present(quitter, animated: true) { log.append("presentation completion") }
+        screen.advance(by: 0.6)
+        #expect(quitter.transitionCoordinator != nil, "the dismissal's coordinator, not let go with the presentation's")
+        screen.advance(by: 0.6)
+        #expect(log.take() == [
+            "quitter viewWillAppear", "quitter viewDidAppear", "quitter viewWillDisappear", "presentation completion",
+            "quitter viewDidDisappear", "dismissal completion",
+        ])
+        #expect(root.presentedViewController == nil && quitter.transitionCoordinator == nil)
+    }
 }
 
 @Suite("The trace explains controllers: presentations, pushes, first responders and the keyboard (VC-9)")

@@ -266,7 +266,9 @@ open class UINavigationController: UIViewController {
     }
 
     /// A push or pop: `to` comes on screen, `from` leaves it, over the transition's time.
-    private func transition(from: UIViewController?, to: UIViewController?, animated: Bool, then finish: @escaping @MainActor () -> Void) {
+    // `final`: a subclass in another file (UIImagePickerController) must not find these private
+    // methods in its vtable, which the linker cannot resolve.
+    private final func transition(from: UIViewController?, to: UIViewController?, animated: Bool, then finish: @escaping @MainActor () -> Void) {
         // TRN-6: the delegate's animator, when it gives one, runs an animated push or pop.
         let operation: Operation = from.map { old in stack.contains { $0 === old } } ?? true ? .push : .pop
         if animated, let from, let to, let delegate,
@@ -336,7 +338,7 @@ open class UINavigationController: UIViewController {
     /// going away into another would take a finger's touch from it, TCH-9]. It ends when the
     /// animator completes it: completed, as a push or pop does, the coming view put back under
     /// the bar; cancelled, the stack and the views as before, with the appearance calls undone.
-    private func customTransition(_ operation: Operation, from: UIViewController, to: UIViewController,
+    private final func customTransition(_ operation: Operation, from: UIViewController, to: UIViewController,
                                   animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?,
                                   then finish: @escaping @MainActor () -> Void) {
         guard let view = viewIfLoaded else { return }
@@ -355,9 +357,9 @@ open class UINavigationController: UIViewController {
                     self.undo(operation, from: from, to: to, showing: showing)
                 }
             },
-            afterward: { [weak self] _ in
-                for controller in [from, to] { controller.transitionCoordinatorStorage = nil }
-                self?.transitionCoordinatorStorage = nil
+            afterward: { [weak self] transition, _ in
+                for controller in [from, to] { controller.letGoOfCoordinator(transition) }
+                self?.letGoOfCoordinator(transition)
             })
         for controller in [from, to] { controller.transitionCoordinatorStorage = context }
         transitionCoordinatorStorage = context
@@ -397,7 +399,7 @@ open class UINavigationController: UIViewController {
 
     /// The end of a push or pop: `from`'s view leaves, the appearance calls end, touches come
     /// back, then `finish` and the delegate's `didShow`.
-    private func endTransition(from: UIViewController?, to: UIViewController?, showing: Bool, animated: Bool, then finish: @MainActor () -> Void) {
+    private final func endTransition(from: UIViewController?, to: UIViewController?, showing: Bool, animated: Bool, then finish: @MainActor () -> Void) {
         from?.withAppearanceHeld { from?.viewIfLoaded?.removeFromSuperview() }
         to?.transitionHoldsAppearance = false
         if showing {
@@ -411,7 +413,7 @@ open class UINavigationController: UIViewController {
         if let to { delegate?.navigationController(self, didShow: to, animated: animated) }
     }
 
-    private func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    private final func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
         (viewIfLoaded?.window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: delay, label: "navigation transition", work)
     }
 

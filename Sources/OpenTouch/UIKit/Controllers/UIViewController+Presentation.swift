@@ -97,9 +97,9 @@ extension UIViewController {
                 }
                 presentation.presentationTransitionDidEnd(completed)
             },
-            afterward: { [weak context, weak presented] completed in
-                presented?.transitionCoordinatorStorage = nil
-                context?.transitionCoordinatorStorage = nil
+            afterward: { [weak context, weak presented] transition, completed in
+                presented?.letGoOfCoordinator(transition)
+                context?.letGoOfCoordinator(transition)
                 if landed, completed { completion?() }
             })
         presented.transitionCoordinatorStorage = transition
@@ -237,9 +237,9 @@ extension UIViewController {
                 }
                 presentation.dismissalTransitionDidEnd(completed)
             },
-            afterward: { [weak presenter, weak presented] completed in
-                presented?.transitionCoordinatorStorage = nil
-                presenter?.transitionCoordinatorStorage = nil
+            afterward: { [weak presenter, weak presented] transition, completed in
+                presented?.letGoOfCoordinator(transition)
+                presenter?.letGoOfCoordinator(transition)
                 if landed, completed { completion?() }
             })
         presented.transitionCoordinatorStorage = transition

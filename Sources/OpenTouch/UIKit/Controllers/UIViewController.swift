@@ -39,6 +39,12 @@ open class UIViewController: UIResponder {
     /// another in, while it runs (TRN-5).
     var transitionCoordinatorStorage: UIViewControllerTransitionCoordinator?
 
+    /// A transition is over: its coordinator goes, unless another transition (a dismissal begun
+    /// in `viewDidAppear`, say) has already taken its place and must live on.
+    func letGoOfCoordinator(_ transition: TransitionContext) {
+        if transitionCoordinatorStorage === transition { transitionCoordinatorStorage = nil }
+    }
+
     /// A controller whose view is made on first use: `init(nibName: nil, bundle: nil)`, a
     /// convenience initializer as in UIKit, so a subclass's own initializer calls the designated
     /// `super.init(nibName:bundle:)`.

@@ -223,6 +223,10 @@ open class UIApplication: UIResponder {
     /// The device this application runs on: ``UIDevice/current`` while it is in charge (DEV-1).
     let device = UIDevice()
 
+    /// The photos an image picker shows (VC-18), as a test supplies them through
+    /// ``TouchScreen/photoLibrary``; empty at first.
+    var photoLibrary: [UIImage] = []
+
     /// The delegate a launch was given, held: UIKit holds the delegate it makes (LCH-1).
     var launchedDelegate: UIApplicationDelegate?
 

@@ -20,7 +20,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
     /// The transition's own ending, with whether it completed.
     private let finish: (Bool) -> Void
     /// The caller's completion, once everything else has heard.
-    private let afterward: (Bool) -> Void
+    private let afterward: (TransitionContext, Bool) -> Void
 
     private(set) var isInteractive = false
     private(set) var initiallyInteractive = false
@@ -39,7 +39,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
          interaction: UIViewControllerInteractiveTransitioning?,
          controllers: [UITransitionContextViewControllerKey: UIViewController], views: [UITransitionContextViewKey: UIView],
          frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)],
-         finish: @escaping (Bool) -> Void, afterward: @escaping (Bool) -> Void) {
+         finish: @escaping (Bool) -> Void, afterward: @escaping (TransitionContext, Bool) -> Void) {
         containerView = container
         self.subject = subject
         isAnimated = animated
@@ -138,7 +138,7 @@ final class TransitionContext: UIViewControllerContextTransitioning, UIViewContr
         self.completions = []
         for completion in completions { completion(self) }
         animator.animationEnded(didComplete)
-        afterward(didComplete)
+        afterward(self, didComplete)
     }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
