@@ -113,6 +113,33 @@ struct PopoverTests {
         let caught = reports { root.present(lost, animated: false) }
         #expect(caught.map(\.kind) == [.invalidArgument] && root.presentedViewController == nil)
     }
+
+    @Test("VC-17 adapted to a sheet on a phone, a popover rests at its adaptive sheet's detents: medium first, dragged up to large, the sheet's own delegate told")
+    func adaptiveSheetDetents() throws {
+        final class SheetLog: NSObject, UISheetPresentationControllerDelegate {
+            var calls: [String] = []
+            func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+                calls.append("detent \(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil")")
+            }
+        }
+        let (root, source, _, screen) = scene(device: .iPhone16e)
+        let log = PopoverLog()
+        let sheetLog = SheetLog()
+        let content = popover(from: source, delegate: log)
+        let controller = try #require(content.popoverPresentationController)
+        let sheet = controller.adaptiveSheetPresentationController
+        #expect(sheet === controller.adaptiveSheetPresentationController && sheet.presentedViewController === content)
+        sheet.detents = [.medium(), .large()]
+        sheet.delegate = sheetLog
+        root.present(content, animated: true)
+        screen.settle()
+        #expect(content.view.frame.minY == 422, "the medium detent: the sheet's top at half the window")
+        screen.drag(from: CGPoint(x: 200, y: 440), to: CGPoint(x: 200, y: 100), duration: 0.4)
+        screen.settle()
+        #expect(content.view.frame.minY == 57, "the large detent")
+        #expect(sheetLog.calls == ["detent com.apple.UIKit.large"] && log.calls.isEmpty, "a sheet is not prepared as a popover")
+        #expect(root.presentedViewController === content)
+    }
 }
 
 @Suite("A popover's source item (VC-17)")

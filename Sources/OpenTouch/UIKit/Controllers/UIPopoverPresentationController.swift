@@ -79,6 +79,14 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// Whether the popover may cover its source when it fits nowhere else.
     open var canOverlapSourceViewRect = false
 
+    /// The sheet the popover becomes in a compact width (iOS 15): its detents, selected detent,
+    /// undimmed detent and grabber shape the adapted sheet, and its own delegate hears its detent
+    /// changes (VC-17).
+    open private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
+
+    /// Whether this presentation adapted to a sheet (VC-17): set when it is presented.
+    private var adaptedToSheet = false
+
     /// The popover's delegate, with the adaptive presentation delegate's methods.
     open override var delegate: UIAdaptivePresentationControllerDelegate? {
         get { super.delegate }
@@ -150,6 +158,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// The style the presentation takes in `window` (VC-17): a popover in a regular width, else
     /// what the delegate answers (`.none`: the popover), a sheet by default.
     func adaptedStyle(in window: UIWindow) -> UIModalPresentationStyle {
+        let style = compactStyle(in: window)
+        adaptedToSheet = style == .pageSheet
+        return style
+    }
+
+    private func compactStyle(in window: UIWindow) -> UIModalPresentationStyle {
         let traits = window.traitCollection
         guard traits.horizontalSizeClass == .compact else { return .popover }
         switch delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .automatic {
@@ -157,6 +171,29 @@ open class UIPopoverPresentationController: UIPresentationController {
         case .automatic, .pageSheet, .formSheet: return .pageSheet
         case let other: return other
         }
+    }
+
+    // MARK: Adapted to a sheet: the adaptive sheet's detents (VC-17)
+
+    override func sheetFrame(in window: UIWindow) -> CGRect {
+        adaptedToSheet ? adaptiveSheetPresentationController.sheetFrame(in: window) : super.sheetFrame(in: window)
+    }
+
+    override func highestSheetTop(resting: CGRect, in window: UIWindow) -> CGFloat {
+        adaptedToSheet ? adaptiveSheetPresentationController.highestSheetTop(resting: resting, in: window) : super.highestSheetTop(resting: resting, in: window)
+    }
+
+    override func release(at top: CGFloat, speed: CGFloat, resting: CGRect, in window: UIWindow) -> Release {
+        adaptedToSheet ? adaptiveSheetPresentationController.release(at: top, speed: speed, resting: resting, in: window)
+            : super.release(at: top, speed: speed, resting: resting, in: window)
+    }
+
+    override var letsTouchesThroughToPresenter: Bool {
+        adaptedToSheet ? adaptiveSheetPresentationController.letsTouchesThroughToPresenter : super.letsTouchesThroughToPresenter
+    }
+
+    override var expandsWhenScrolledToEdge: Bool {
+        adaptedToSheet ? adaptiveSheetPresentationController.expandsWhenScrolledToEdge : super.expandsWhenScrolledToEdge
     }
 
     /// The presentation as a popover begins: the delegate prepares it, and it is placed.
