@@ -227,6 +227,9 @@ open class UIApplication: UIResponder {
     /// ``TouchScreen/photoLibrary``; empty at first.
     var photoLibrary: [UIImage] = []
 
+    /// The general pasteboard of this application (INT-8).
+    lazy var pasteboard = UIPasteboard(name: .general)
+
     /// The delegate a launch was given, held: UIKit holds the delegate it makes (LCH-1).
     var launchedDelegate: UIApplicationDelegate?
 
