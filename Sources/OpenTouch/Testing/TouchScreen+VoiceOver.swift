@@ -3,29 +3,26 @@ import Foundation
 /// What a VoiceOver user does, as verbs (ACC-5): read the screen's elements, activate one,
 /// escape, magic tap.
 extension TouchScreen {
-    /// The elements VoiceOver reaches on the front-most window, in reading order (ACC-5):
+    /// The elements VoiceOver reaches on the front-most window, in reading order (ACC-5, ACC-6):
     /// accessibility elements (not looked inside), or the `accessibilityElements` a view presents
     /// instead of its subviews; hidden views and views below `accessibilityElementsHidden` are
     /// skipped; while a shown view has `accessibilityViewIsModal`, only its elements are read
-    /// (the last such view in the tree, the front-most).
+    /// (the last such view in the tree, the front-most). They are read by position, row by row
+    /// from the top, a group (`shouldGroupAccessibilityChildren`) whole.
     public var accessibilityElements: [Any] {
         let root = windowsFrontToBack.first ?? window
         var modal: UIView?
         func findModal(_ view: UIView) {
-            guard !view.isHidden, view.alpha >= 0.01, !view.accessibilityElementsHidden else { return }
+            guard VoiceOverReadingOrder.isReachable(view) else { return }
             if view.accessibilityViewIsModal { modal = view }
             for subview in view.subviews { findModal(subview) }
         }
         findModal(root)
-        var found: [Any] = []
-        func collect(_ view: UIView) {
-            guard !view.isHidden, view.alpha >= 0.01, !view.accessibilityElementsHidden else { return }
-            if view.isAccessibilityElement { return found.append(view) }
-            if let elements = view.accessibilityElements { return found.append(contentsOf: elements) }
-            for subview in view.subviews { collect(subview) }
-        }
-        collect(modal ?? root)
-        return found
+        let top = modal ?? root
+        guard VoiceOverReadingOrder.isReachable(top) else { return [] }
+        if top.isAccessibilityElement { return [top] }
+        if let listed = top.accessibilityElements { return listed }
+        return VoiceOverReadingOrder.elements(in: top)
     }
 
     /// VoiceOver activates `element` (a double tap anywhere while it is focused) (ACC-5): the
