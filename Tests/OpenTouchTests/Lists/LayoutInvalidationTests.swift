@@ -140,4 +140,55 @@ struct LayoutInvalidationTests {
         let measured = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         #expect(measured is PinnedLayout.Context && measured.invalidatedItemIndexPaths == [IndexPath(item: 0, section: 0)])
     }
+
+    @Test("LST-27 LST-22 an item moved by hand: each move invalidates with where it was and is headed and the finger's place, the end with where it lands; the layout draws the lifted item")
+    func interactiveMovement() throws {
+        final class LiftingLayout: UICollectionViewFlowLayout {
+            var log: [String] = []
+            override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+                if let targets = context.targetIndexPathsForInteractivelyMovingItems {
+                    let previous = context.previousIndexPathsForInteractivelyMovingItems?.map(\.item) ?? []
+                    log.append("targets \(targets.map(\.item)) from \(previous) at \(Int(context.interactiveMovementTarget.x)),\(Int(context.interactiveMovementTarget.y))")
+                }
+                super.invalidateLayout(with: context)
+            }
+            override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+                let attributes = super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+                attributes.size = CGSize(width: 120, height: 120)
+                attributes.alpha = 0.8
+                return attributes
+            }
+        }
+        final class Tiles: NSObject, UICollectionViewDataSource {
+            var tiles = Array(0..<9)
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tiles.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+            }
+            func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+            func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                tiles.insert(tiles.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+            }
+        }
+        let layout = LiftingLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let tiles = Tiles()
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        grid.dataSource = tiles
+        let screen = phoneScreen(showing: grid)
+        let lifted = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        grid.updateInteractiveMovementTargetPosition(CGPoint(x: 150, y: 60))
+        screen.runLayoutPass()
+        #expect(lifted.frame == CGRect(x: 90, y: 0, width: 120, height: 120) && abs(lifted.alpha - 0.8) < 0.001, "as the layout draws a moving item")
+        grid.updateInteractiveMovementTargetPosition(CGPoint(x: 250, y: 60))
+        grid.endInteractiveMovement()
+        screen.runLayoutPass()
+        #expect(layout.log == ["targets [1] from [0] at 150,60", "targets [2] from [1] at 250,60", "targets [2] from [0] at 0,0"])
+        #expect(tiles.tiles.prefix(3) == [1, 2, 0])
+        #expect(lifted.frame == CGRect(x: 200, y: 0, width: 100, height: 100) && lifted.alpha == 1, "back to an ordinary item")
+    }
 }

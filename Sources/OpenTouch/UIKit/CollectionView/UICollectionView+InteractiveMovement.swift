@@ -23,8 +23,14 @@ extension UICollectionView {
             let place = batch.newIndexPath(for: indexPath, sectionsBefore: sections, sectionsAfter: sections) ?? indexPath
             if let frame = layoutAttributesForItem(at: place)?.frame, cell.frame != frame { cell.frame = frame }
         }
+        // Drawn where the layout says a moving item is, at the finger (LST-27).
         if let frame = layoutAttributesForItem(at: moving.source)?.frame {
-            moving.cell.frame = frame.offsetBy(dx: moving.offset.x, dy: moving.offset.y)
+            let target = CGPoint(x: frame.midX + moving.offset.x, y: frame.midY + moving.offset.y)
+            let attributes = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(at: moving.destination, withTargetPosition: target)
+            moving.cell.bounds.size = attributes.size
+            moving.cell.center = attributes.center
+            moving.cell.alpha = attributes.alpha
+            moving.cell.apply(attributes)
         }
     }
 

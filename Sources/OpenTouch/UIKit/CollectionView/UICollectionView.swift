@@ -637,6 +637,7 @@ open class UICollectionView: UIScrollView {
     open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
         guard var moving = movement else { return }
         let frame = layoutAttributesForItem(at: moving.source)?.frame ?? moving.cell.frame
+        let previous = (moving.destination, CGPoint(x: frame.midX + moving.offset.x, y: frame.midY + moving.offset.y))
         moving.offset = CGPoint(x: targetPosition.x - frame.midX, y: targetPosition.y - frame.midY)
         if let proposed = itemUnder(targetPosition, besides: moving.source), proposed != moving.destination {
             let target = collectionDelegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: moving.source,
@@ -648,6 +649,10 @@ open class UICollectionView: UIScrollView {
             }
         }
         movement = moving
+        // LST-27: the layout hears each move, with where the item was and is headed.
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(
+            forInteractivelyMovingItems: [moving.destination], withTargetPosition: targetPosition,
+            previousIndexPaths: [previous.0], previousPosition: previous.1))
         layOutMovement()
     }
 
@@ -656,6 +661,9 @@ open class UICollectionView: UIScrollView {
     open func endInteractiveMovement() {
         guard let moving = movement else { return }
         movement = nil
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [moving.destination], previousIndexPaths: [moving.source], movementCancelled: false))
+        settleMovedCell(moving.cell, at: moving.destination)
         guard moving.destination != moving.source else {
             trace?.recordList(self, "puts item [\(moving.source.section), \(moving.source.item)] back", reason: "it was dropped where it was (LST-22)")
             return setNeedsLayout()
@@ -666,10 +674,21 @@ open class UICollectionView: UIScrollView {
         commitMove(from: moving.source, to: moving.destination)
     }
 
+    /// The lifted cell is an ordinary item again: the alpha and attributes the layout gives the
+    /// item where it lands, in place of those of a moving item (LST-27).
+    private func settleMovedCell(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return }
+        cell.alpha = attributes.alpha
+        cell.apply(attributes)
+    }
+
     /// Puts the item back where it was.
     open func cancelInteractiveMovement() {
         guard let moving = movement else { return }
         movement = nil
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [moving.source], previousIndexPaths: [moving.destination], movementCancelled: true))
+        settleMovedCell(moving.cell, at: moving.source)
         trace?.recordList(self, "puts item [\(moving.source.section), \(moving.source.item)] back", reason: "the app cancelled the movement (LST-22)")
         setNeedsLayout()
     }

@@ -114,6 +114,40 @@ open class UICollectionViewLayout: NSObject {
         return context
     }
 
+    // MARK: Moving items by hand (LST-22, LST-27)
+
+    /// Where the item the finger moves, headed for `indexPath`, is drawn: by default the item's
+    /// own attributes centred on `position`, in front of the others.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
+    /// The context a move of the finger invalidates with: the items' old and new destinations,
+    /// and where the finger is, the destinations named as invalid items.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        context.invalidateItems(at: Array(Set(targetIndexPaths + previousIndexPaths)).sorted())
+        return context
+    }
+
+    /// The context the end (or cancel) of a movement invalidates with: where the items end up.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.invalidateItems(at: Array(Set(indexPaths + previousIndexPaths)).sorted())
+        return context
+    }
+
     /// The sections whose items scroll sideways in a scroll view of their own (LST-17), by
     /// section: none but in a compositional layout.
     var sideScrollingSections: [Int: SideScrollingSection] { [:] }

@@ -31,6 +31,14 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// How much the content size changes when the invalidation is applied.
     open var contentSizeAdjustment: CGSize = .zero
 
+    /// While an item is moved by hand (LST-22), where the moving items were headed before this
+    /// move; nil otherwise.
+    open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Where the moving items are headed now; nil when no item is moving.
+    open internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+    /// Where the finger holds the moving item, in the collection view's content.
+    open internal(set) var interactiveMovementTarget: CGPoint = .zero
+
     /// Marks the items at `indexPaths` invalid.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
