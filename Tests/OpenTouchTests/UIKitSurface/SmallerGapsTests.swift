@@ -26,6 +26,27 @@ struct SmallerGapsTests {
         #expect(bar.progressView.backgroundColor == .systemRed && bar.trackView.frame == bar.bounds)
     }
 
+    @Test("IMG-3 a progress view with an observed Progress reads its fraction; the fill follows when the bar lays out")
+    func observedProgress() {
+        let bar = UIProgressView(progressViewStyle: .default)
+        bar.frame = CGRect(x: 20, y: 100, width: 200, height: 4)
+        let screen = phoneScreen(showing: bar)
+        let download = Progress(totalUnitCount: 4)
+        bar.observedProgress = download
+        screen.runLayoutPass()
+        #expect(bar.progress == 0 && bar.progressView.frame.width == 0)
+        download.completedUnitCount = 1
+        #expect(bar.progress == 0.25, "read whenever asked")
+        bar.setNeedsLayout()
+        screen.runLayoutPass()
+        #expect(bar.progressView.frame.width == 50)
+        download.completedUnitCount = 9
+        #expect(bar.progress == 1, "kept to 1")
+        bar.observedProgress = nil
+        screen.runLayoutPass()
+        #expect(bar.progress == 0 && bar.progressView.frame.width == 0, "back to its own value")
+    }
+
     @Test("TXT-3 a label of several lines wraps at preferredMaxLayoutWidth for its intrinsic size")
     func preferredMaxLayoutWidth() {
         let label = UILabel()

@@ -60,16 +60,26 @@ open class UIProgressView: UIView {
         didSet { if progressViewStyle != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// The share done, from 0 to 1; values outside are kept to them (IMG-3).
+    /// The share done, from 0 to 1; values outside are kept to them (IMG-3). With an
+    /// ``observedProgress``, its `fractionCompleted`.
     open var progress: Float {
-        get { storedProgress }
+        get { observedProgress.map { Self.clamped(Float($0.fractionCompleted)) } ?? storedProgress }
         set { setProgress(newValue, animated: false) }
     }
+
+    /// A `Progress` the bar follows (IMG-3): ``progress`` reads its `fractionCompleted` whenever
+    /// asked. Linux's `Progress` cannot be observed, so the bar reads it rather than being told:
+    /// the fill is laid out again when the bar lays out (setting this, or `setNeedsLayout()`).
+    open var observedProgress: Progress? {
+        didSet { setNeedsLayout() }
+    }
+
+    private static func clamped(_ value: Float) -> Float { min(max(value.isNaN ? 0 : value, 0), 1) }
 
     /// Sets ``progress``, the fill moving over ``animationDuration`` on the application clock
     /// when `animated` (IMG-3).
     open func setProgress(_ progress: Float, animated: Bool) {
-        storedProgress = min(max(progress.isNaN ? 0 : progress, 0), 1)
+        storedProgress = Self.clamped(progress)
         guard animated else {
             layoutFill()
             return
@@ -111,6 +121,6 @@ open class UIProgressView: UIView {
     }
 
     private func layoutFill() {
-        progressView.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+        progressView.frame = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width * CGFloat(progress), height: bounds.height)
     }
 }
