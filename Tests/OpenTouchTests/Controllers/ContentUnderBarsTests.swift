@@ -83,7 +83,7 @@ struct ContentUnderBarsTests {
         #expect(rows.log.take() == ["didScroll -47.0", "adjusted top 47.0"])
         #expect(table.adjustedContentInset.top == 47 && table.contentOffset == CGPoint(x: 0, y: -47))
         let header = table.convert(table.rectForHeader(inSection: 0), to: nil)
-        #expect(header.minY == 47)
+        #expect(header.minY == CGFloat(47 + 22), "below the safe area and the 22-point padding of a plain table's header (LST-12)")
         #expect(table.headerView(forSection: 0)?.convert(CGPoint.zero, to: nil) == header.origin)
         // A tap on the header is not a tap on a row; a tap just below it selects row 0.
         screen.tap(at: CGPoint(x: 100, y: header.midY))
@@ -96,7 +96,7 @@ struct ContentUnderBarsTests {
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
         screen.runLayoutPass()
         #expect(rows.log.take() == ["didScroll -77.0", "adjusted top 77.0"])
-        #expect(table.convert(table.rectForHeader(inSection: 0), to: nil).minY == 77)
+        #expect(table.convert(table.rectForHeader(inSection: 0), to: nil).minY == CGFloat(77 + 22))
 
         // Content the user scrolled away from the top stays where it is.
         table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)

@@ -34,8 +34,10 @@ struct SectionHeaderTests {
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.section).\(indexPath.row)") }
     }
 
-    func scene(log: CallbackLog) -> (UITableView, Sections, TouchScreen) {
+    /// The table, with `padding` above its headers (as apps that want none set it), or the default.
+    func scene(log: CallbackLog, padding: CGFloat? = 0) -> (UITableView, Sections, TouchScreen) {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
+        if let padding { table.sectionHeaderTopPadding = padding }
         table.contentInsetAdjustmentBehavior = .never
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
         table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "action")
@@ -45,19 +47,31 @@ struct SectionHeaderTests {
         return (table, sections, phoneScreen(showing: table))
     }
 
-    @Test("LST-12 LST-1 heights: an automatic header with a title is 28 points, none without; the delegate's height wins; rows start below their header")
+    @Test("LST-12 LST-1 heights: an automatic header with a title is 28 points, none without, 22 points of padding above each in a plain table; the delegate's height wins; rows start below their header")
     func geometry() {
         let log = CallbackLog()
-        let (table, sections, _) = scene(log: log)
+        let (table, sections, screen) = scene(log: log, padding: nil)
         defer { withExtendedLifetime(sections) {} }
-        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 28))
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
-        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 28 + 440))
-        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 468, width: 390, height: 40))
-        #expect(table.rectForFooter(inSection: 1).height == 0 && table.rectForFooter(inSection: 2) == CGRect(x: 0, y: 468 + 480 + 468, width: 390, height: 28))
-        #expect(table.contentSize.height == CGFloat(468 + 480 + 468 + 28))
+        #expect(table.sectionHeaderTopPadding == UITableView.automaticDimension)
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 390, height: 28))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50)
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 22 + 28 + 440), "the padding is inside its section")
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 490 + 22, width: 390, height: 40))
+        #expect(table.rectForFooter(inSection: 1).height == 0 && table.rectForFooter(inSection: 2) == CGRect(x: 0, y: 490 + 502 + 490, width: 390, height: 28))
+        #expect(table.contentSize.height == CGFloat(490 + 502 + 490 + 28))
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "Section 0" && table.headerView(forSection: 1) == nil)
         #expect(log.take() == ["willDisplayHeader 0"])
+
+        table.sectionHeaderTopPadding = 0
+        screen.runLayoutPass()
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 28) && table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 468, width: 390, height: 40) && table.contentSize.height == CGFloat(468 + 480 + 468 + 28))
+        let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .grouped)
+        grouped.dataSource = sections
+        grouped.delegate = sections
+        grouped.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        grouped.layoutIfNeeded()
+        #expect(grouped.rectForHeader(inSection: 0).minY == 0, "no automatic padding in a grouped table")
     }
 
     @Test("LST-12 a plain table's header stays at the top while its section scrolls under it, is pushed up by the next, and views are reused")

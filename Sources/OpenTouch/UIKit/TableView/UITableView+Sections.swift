@@ -15,7 +15,7 @@ extension UITableView {
     /// The end of the last section: its rows', then its footer.
     private func lastSectionEnd(_ section: Int) -> CGFloat {
         let rows = numberOfRows(inSection: section)
-        let lastRowEnd = rows > 0 ? rectForRow(at: IndexPath(row: rows - 1, section: section)).maxY : sectionTops[section] + headerHeights[section]
+        let lastRowEnd = rows > 0 ? rectForRow(at: IndexPath(row: rows - 1, section: section)).maxY : sectionTops[section] + headerPaddings[section] + headerHeights[section]
         return lastRowEnd + footerHeights[section]
     }
 
@@ -75,7 +75,7 @@ extension UITableView {
             }
             if footerHeights[section] > 0 {
                 var frame = rectForFooter(inSection: section)
-                if style == .plain { frame.origin.y = max(min(frame.minY, visibleBottom - frame.height), whole.minY + headerHeights[section]) }
+                if style == .plain { frame.origin.y = max(min(frame.minY, visibleBottom - frame.height), whole.minY + headerPaddings[section] + headerHeights[section]) }
                 if frame.intersects(bounds) { wanted.append((IndexPath(row: 1, section: section), frame)) }
             }
         }

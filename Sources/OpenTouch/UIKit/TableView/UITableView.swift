@@ -151,6 +151,9 @@ open class UITableView: UIScrollView {
     private(set) var sectionTops: [CGFloat] = []
     private(set) var headerHeights: [CGFloat] = []
     private(set) var footerHeights: [CGFloat] = []
+    /// The space above each section's header (LST-12): ``sectionHeaderTopPadding`` resolved, for
+    /// a section that has a header.
+    private(set) var headerPaddings: [CGFloat] = []
     /// The section headers and footers on screen (row 0 of a section: its header; row 1: its footer).
     lazy var sectionViews = CellRecycler<UIView>(identifier: { ($0 as? UITableViewHeaderFooterView)?.reuseIdentifier })
 
@@ -160,6 +163,21 @@ open class UITableView: UIScrollView {
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { modelDidChange() }
     }
+    /// The space above each section header, inside its section (iOS 15, LST-12):
+    /// ``automaticDimension`` by default, which is ``defaultSectionHeaderTopPadding`` in a plain
+    /// table and nothing in a grouped one. A header pinned to the top leaves it behind.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet { modelDidChange() }
+    }
+    /// [chosen] The automatic padding above a plain table's section headers: 22 points, what
+    /// iOS 15 and later are reported to add; Apple does not give the value.
+    public static let defaultSectionHeaderTopPadding: CGFloat = 22
+
+    private var resolvedSectionHeaderTopPadding: CGFloat {
+        if sectionHeaderTopPadding.isFinite, sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+        return style == .plain ? Self.defaultSectionHeaderTopPadding : 0
+    }
+
     /// The height of every section footer whose height the delegate does not give; as
     /// ``sectionHeaderHeight`` (LST-12).
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
@@ -454,14 +472,17 @@ open class UITableView: UIScrollView {
         automaticRows = []
         sectionTops = []
         headerHeights = []
+        headerPaddings = []
         footerHeights = []
         var top: CGFloat = tableHeaderView?.frame.height ?? 0
         if let dataSource {
             for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
                 sectionTops.append(top)
                 let header = sectionViewHeight(in: section, header: true)
+                let padding = header > 0 ? resolvedSectionHeaderTopPadding : 0
                 headerHeights.append(header)
-                top += header
+                headerPaddings.append(padding)
+                top += padding + header
                 var tops: [CGFloat] = [], heights: [CGFloat] = []
                 for row in 0..<max(0, dataSource.tableView(self, numberOfRowsInSection: section)) {
                     let indexPath = IndexPath(row: row, section: section)
@@ -698,7 +719,7 @@ open class UITableView: UIScrollView {
     open func rectForHeader(inSection section: Int) -> CGRect {
         let whole = rect(forSection: section)
         guard whole != .zero else { return .zero }
-        return CGRect(x: 0, y: whole.minY, width: whole.width, height: headerHeights[section])
+        return CGRect(x: 0, y: whole.minY + headerPaddings[section], width: whole.width, height: headerHeights[section])
     }
 
     /// Where `section`'s footer is in the table's content.
