@@ -103,12 +103,13 @@ final class LayoutEngine {
             return
         }
         var owner = first
-        if let second = constraint.secondItem {
-            guard let secondView = anchorView(of: second) else {
+        // The second item, and the ends of any distance (LAY-15), share the owner too.
+        for other in constraint.allItems.dropFirst() {
+            guard let secondView = anchorView(of: other) else {
                 Diagnostics.report(.invalidArgument, "\(constraint): its second item is neither a view nor a guide added to a view (LAY-1)")
                 return
             }
-            guard let common = nearestCommonAncestor(first, secondView) else {
+            guard let common = nearestCommonAncestor(owner, secondView) else {
                 Diagnostics.report(.invalidArgument, "Unable to activate constraint with anchors \(constraint) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal. (LAY-6)")
                 return
             }
@@ -183,7 +184,7 @@ final class LayoutEngine {
         var ancestor = view.superview
         while let current = ancestor {
             for constraint in current.extras?.installedConstraints ?? [] {
-                let items = [constraint.firstItem, constraint.secondItem].compactMap { anchorView(of: $0) }
+                let items = constraint.allItems.compactMap { anchorView(of: $0) }
                 if items.contains(where: { $0 === view || $0.isDescendant(of: view) }) { constraint.isActive = false }
             }
             ancestor = current.superview
@@ -227,7 +228,7 @@ final class LayoutEngine {
 
     /// Marks the superviews of a constraint's views, whose layout applies solved frames.
     private static func markLayout(around constraint: NSLayoutConstraint) {
-        for item in [constraint.firstItem, constraint.secondItem] {
+        for item in constraint.allItems {
             guard let view = anchorView(of: item) else { continue }
             (view.superview ?? view).setNeedsLayout()
         }
@@ -466,9 +467,15 @@ final class LayoutEngine {
             case .notAnAttribute: break
             }
         }
-        add(first, constraint.firstAttribute, 1)
+        // LAY-15: a distance between two anchors is the second's position less the first's.
+        func addSide(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, _ span: LayoutSpan?, _ factor: Double) {
+            guard let span else { return add(item, attribute, factor) }
+            if let to = span.toItem { add(to, span.toAttribute, factor) }
+            if let from = span.fromItem { add(from, span.fromAttribute, -factor) }
+        }
+        addSide(first, constraint.firstAttribute, constraint.firstOffset, 1)
         if let second = constraint.secondItem {
-            add(second, constraint.secondAttribute, -Double(constraint.multiplier))
+            addSide(second, constraint.secondAttribute, constraint.secondOffset, -Double(constraint.multiplier))
         }
         constant -= Double(constraint.constant)
         let strength = self.strength(constraint.priority)

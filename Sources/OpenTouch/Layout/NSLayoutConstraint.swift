@@ -44,6 +44,18 @@ open class NSLayoutConstraint: NSObject {
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
+    /// A distance between two anchors standing for the first or second side (LAY-15), made by
+    /// `anchorWithOffset(to:)`.
+    var firstOffset: LayoutSpan?
+    var secondOffset: LayoutSpan?
+
+    /// Every view or guide the constraint names, the ends of its distances included.
+    var allItems: [AnyObject] {
+        var items = [firstItem, secondItem]
+        for span in [firstOffset, secondOffset].compactMap({ $0 }) { items += [span.fromItem, span.toItem] }
+        return items.compactMap { $0 }
+    }
+
     /// The constant added; changing it on an active constraint moves the views at the next layout
     /// pass, re-solving incrementally (LAY-5).
     open var constant: CGFloat {

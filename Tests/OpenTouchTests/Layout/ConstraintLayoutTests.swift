@@ -407,4 +407,52 @@ struct ConstraintLayoutTests {
         let order = trace.events.filter { $0.topic == .layout || ($0.topic == .delivery && $0.subject == "handle") }.map(\.action)
         #expect(order.prefix(3).map { $0.hasPrefix("moved from") ? "layout" : $0 } == ["touchesBegan", "touchesMoved", "layout"], "\(order)")
     }
+
+    @Test("LAY-15 distances between anchors: equal gaps around a view in a nested card, a gap twice another, a gap of a constant; the common ancestor holds them; a view leaving deactivates them")
+    func anchorsWithOffset() {
+        let (window, screen) = scene()
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 100))
+        window.addSubview(card)
+        let left = UIView(), middle = UIView(), right = UIView()
+        for view in [left, middle, right] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+            view.widthAnchor.constraint(equalToConstant: 50).isActive = true
+            view.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            view.topAnchor.constraint(equalTo: card.topAnchor, constant: 10).isActive = true
+        }
+        left.leadingAnchor.constraint(equalTo: card.leadingAnchor).isActive = true
+        right.trailingAnchor.constraint(equalTo: card.trailingAnchor).isActive = true
+        // The middle view sits with equal gaps either side.
+        let gaps = left.trailingAnchor.anchorWithOffset(to: middle.leadingAnchor)
+            .constraint(equalTo: middle.trailingAnchor.anchorWithOffset(to: right.leadingAnchor))
+        gaps.isActive = true
+        screen.runLayoutPass()
+        #expect(middle.frame == CGRect(x: 150, y: 10, width: 50, height: 40), "100-point gaps either side")
+        #expect(gaps.installedOn === card && card.constraints.contains { $0 === gaps })
+
+        gaps.isActive = false
+        let twice = left.trailingAnchor.anchorWithOffset(to: middle.leadingAnchor)
+            .constraint(equalTo: middle.trailingAnchor.anchorWithOffset(to: right.leadingAnchor), multiplier: 2)
+        twice.isActive = true
+        screen.runLayoutPass()
+        #expect(isClose(middle.frame, CGRect(x: 50 + 400.0 / 3, y: 10, width: 50, height: 40)), "the first gap twice the second: 133.3 and 66.7")
+        twice.isActive = false
+
+        // Between views of different superviews: the window, their common ancestor, holds it.
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(badge)
+        badge.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        badge.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        badge.leadingAnchor.constraint(equalTo: card.leadingAnchor).isActive = true
+        let below = middle.bottomAnchor.anchorWithOffset(to: badge.topAnchor).constraint(equalToConstant: 30)
+        below.isActive = true
+        middle.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 150).isActive = true
+        screen.runLayoutPass()
+        #expect(badge.frame == CGRect(x: 20, y: 100 + 10 + 40 + 30, width: 20, height: 20))
+        #expect(below.installedOn === window)
+        middle.removeFromSuperview()
+        #expect(!below.isActive, "a view of the distance left: the constraint went with it")
+    }
 }
