@@ -180,6 +180,48 @@ struct NavigationSearchTests {
         #expect(!search.isActive && recorder.log.take() == ["willDismiss", "didDismiss"], "a tap on the dimmed list ends it")
     }
 
+    @Test("SRC-5 an active search hides the bar's row and large title: the search bar moves to the top, the content's safe area follows, the row's buttons take no touch; Cancel brings them back; not with hidesNavigationBarDuringPresentation false")
+    func hidesTheBarWhileSearching() throws {
+        let recorder = SearchLog()
+        let list = ScrollingListController()
+        list.title = "Photos"
+        var taps = 0
+        list.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in taps += 1 })
+        let search = UISearchController(searchResultsController: nil)
+        search.delegate = recorder
+        list.navigationItem.searchController = search
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.prefersLargeTitles = true
+        let screen = phoneScreen(root: navigation)
+        #expect(navigation.navigationBar.frame.height == 44 + 52 && list.view.safeAreaInsets.top == 47 + 96, "a large title; the search bar hidden until a pull")
+        func shownAdd() -> UIView? { navigation.navigationBar.subviews.first { ($0 as? UIButton)?.isHidden == false && $0.frame.minX > 300 } }
+        let add = try #require(shownAdd())
+        let addPoint = add.convert(CGPoint(x: add.bounds.midX, y: add.bounds.midY), to: nil)
+
+        search.isActive = true
+        screen.advance(by: 1)
+        #expect(recorder.log.take() == ["willPresent", "didPresent"])
+        #expect(navigation.navigationBar.frame.height == 52 && list.view.safeAreaInsets.top == 47 + 52, "only the search bar is left")
+        #expect(search.searchBar.convert(search.searchBar.bounds, to: nil) == CGRect(x: 0, y: 47, width: 390, height: 52), "at the top, under the status bar")
+        #expect(shownAdd() == nil)
+        screen.tap(at: addPoint)
+        screen.advance(by: 1)
+        #expect(taps == 0)
+
+        search.isActive = false
+        screen.advance(by: 1)
+        #expect(navigation.navigationBar.frame.height == 96 && shownAdd() != nil && list.view.safeAreaInsets.top == 143)
+        screen.tap(at: addPoint)
+        #expect(taps == 1)
+
+        search.hidesNavigationBarDuringPresentation = false
+        search.isActive = true
+        screen.advance(by: 1)
+        #expect(navigation.navigationBar.frame.height == 44 + 52 + 52 && shownAdd() != nil, "the row stays, the search bar shows under the large title")
+        search.isActive = false
+        screen.advance(by: 1)
+    }
+
     @Test("VC-5 a title view takes the title's place: its own width centred, a search bar all the room between the buttons")
     func titleViews() {
         let first = UIViewController(), second = UIViewController()

@@ -59,7 +59,9 @@ open class UINavigationBar: UIView {
     /// The bar's height: ``standardHeight``, plus ``largeTitleHeight`` while a large title shows,
     /// plus ``searchBarHeight`` while the top item's search bar shows (SRC-4).
     var height: CGFloat {
-        Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + (topItem?.showsSearchBar == true ? Self.searchBarHeight : 0)
+        // SRC-5: an active search that hides the bar leaves only its search bar.
+        if topItem?.searchHidesRow == true { return Self.searchBarHeight }
+        return Self.standardHeight + (showsLargeTitle ? Self.largeTitleHeight : 0) + (topItem?.showsSearchBar == true ? Self.searchBarHeight : 0)
     }
 
     /// The view that places the bar lays out again, and the content's safe area follows.
@@ -190,6 +192,9 @@ open class UINavigationBar: UIView {
         let side = max(leading, bounds.width - trailing)
         titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - 2 * side), height: height)
         layoutTitleViewAndSearchBar(between: side, and: bounds.width - side)
+        // SRC-5: while an active search hides the row, its title and buttons take no touches.
+        let rowHidden = topItem?.searchHidesRow == true
+        for view in [titleLabel, backButton, topItem?.titleView].compactMap({ $0 }) + itemButtons { view.isHidden = rowHidden || (view === titleLabel && topItem?.titleView != nil) }
     }
 
     /// VC-5: a title view keeps its width (a search bar takes all the room between the buttons)

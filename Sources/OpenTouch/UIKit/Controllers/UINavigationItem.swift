@@ -94,8 +94,22 @@ open class UINavigationItem: NSObject {
     /// Whether a pull has revealed the search bar that ``hidesSearchBarWhenScrolling`` hides (SRC-4).
     var searchBarRevealed = false
 
-    /// Whether the bar shows this item's search bar now (SRC-4).
-    var showsSearchBar: Bool { searchController != nil && (!hidesSearchBarWhenScrolling || searchBarRevealed) }
+    /// Whether the bar shows this item's search bar now (SRC-4): always while its search is
+    /// active.
+    var showsSearchBar: Bool {
+        guard let searchController else { return false }
+        return !hidesSearchBarWhenScrolling || searchBarRevealed || searchController.isActive
+    }
+
+    /// Whether the bar's row and large title make way for the search bar (SRC-5): while the
+    /// search is active and its controller `hidesNavigationBarDuringPresentation`.
+    var searchHidesRow: Bool {
+        guard let searchController else { return false }
+        return searchController.isActive && searchController.hidesNavigationBarDuringPresentation
+    }
+
+    /// The search began or ended: the bar lays out again (SRC-5).
+    func searchActivityChanged() { changed() }
 
     private func changed() { bar?.itemsChanged() }
 }

@@ -17,6 +17,7 @@ extension UISearchController {
         active = true
         trace?.recordController(self, "begins searching", reason: "its bar began editing or isActive was set (SRC-3)")
         delegate?.willPresentSearchController(self)
+        owningController?.navigationItem.searchActivityChanged()
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(true, animated: true) }
         if automaticallyShowsScopeBar, !(searchBar.scopeButtonTitles ?? []).isEmpty { searchBar.setShowsScope(true, animated: true) }
         let presentedByDelegate = delegate.map { delegate in DefaultAnswers.ask(.presentSearchController) { delegate.presentSearchController(self) }.byApp } ?? false
@@ -36,6 +37,7 @@ extension UISearchController {
         trace?.recordController(self, "ends searching", reason: "Cancel, a tap on the dimmed content, or isActive set to false (SRC-3)")
         delegate?.willDismissSearchController(self)
         active = false
+        owningController?.navigationItem.searchActivityChanged()
         if searchBar.searchTextField.isFirstResponder { searchBar.searchTextField.resignFirstResponder() }
         searchBar.searchTextField.text = ""
         if automaticallyShowsCancelButton { searchBar.setShowsCancelButton(false, animated: true) }

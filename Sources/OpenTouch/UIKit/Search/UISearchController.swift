@@ -79,8 +79,8 @@ open class UISearchController: UIViewController {
         get { obscuresBackgroundDuringPresentation }
         set { obscuresBackgroundDuringPresentation = newValue }
     }
-    /// Whether the navigation bar hides while the search is active; true by default. Recorded
-    /// only: here the bar stays, with the search bar under its row (SRC-4).
+    /// Whether the navigation bar's row and large title make way for the search bar while the
+    /// search is active, the content moving up with it; true by default (SRC-5).
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the bar shows its Cancel button while the search is active; true by default (SRC-3).
     open var automaticallyShowsCancelButton = true
