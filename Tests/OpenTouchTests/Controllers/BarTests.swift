@@ -34,6 +34,26 @@ struct BarTests {
         #expect(navigation.toolbar.superview == nil && list.view.safeAreaInsets.bottom == 34)
     }
 
+    @Test("ACC-1 BAR-1 a bar button item's accessibility label and hint go to the button the bar shows for it, in place of its title")
+    func barItemAccessibility() throws {
+        let list = ScrollingListController()
+        var composed = 0
+        let compose = UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { _ in composed += 1 })
+        compose.accessibilityLabel = "New note"
+        compose.accessibilityHint = "Starts an empty note"
+        let count = UIBarButtonItem(title: "2 notes", style: .plain, target: nil, action: nil)
+        list.toolbarItems = [count, .flexibleSpace(), compose]
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.isToolbarHidden = false
+        let screen = phoneScreen(root: navigation)
+        let button = try #require(screen.find(label: "New note"))
+        #expect(button.accessibilityHint == "Starts an empty note" && screen.find(label: "2 notes") != nil, "a title is the label otherwise")
+        screen.tap(button)
+        #expect(composed == 1)
+        compose.accessibilityLabel = "Compose"
+        #expect(button.accessibilityLabel == "Compose", "a change reaches the shown button")
+    }
+
     @Test("BAR-2 at the content's top edge the navigation bar shows its scroll-edge looks (the standard ones made transparent when there are none); scrolled, the standard ones; an item's own take their place")
     func navigationBarAppearances() {
         let list = ScrollingListController()

@@ -116,6 +116,47 @@ struct MoreTabTests {
         tabs.selectedIndex = 0
         #expect(pages[0].view.window != nil && tabs.moreNavigationController.viewIfLoaded?.window == nil)
     }
+
+    @Test("BAR-5 VC-5 a navigation controller in the More list lends its controllers to the More tab, which shows them under the list; they go back when the list shows again, with what was pushed on them")
+    func navigationControllersInMore() throws {
+        let roots = (1...6).map { number -> UIViewController in
+            let root = UIViewController()
+            root.title = "T\(number)"
+            return root
+        }
+        let stacks = roots.map { root -> UINavigationController in
+            let navigation = UINavigationController(rootViewController: root)
+            navigation.tabBarItem = UITabBarItem(title: root.title, image: nil, tag: 0)
+            return navigation
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = stacks
+        let screen = phoneScreen(root: tabs)
+        tabs.selectedViewController = stacks[5]
+        screen.advance(by: 1)
+        let more = tabs.moreNavigationController
+        #expect(more.viewControllers.count == 2 && more.topViewController === roots[5] && stacks[5].viewControllers.isEmpty)
+        #expect(roots[5].navigationController === more && roots[5].view.window != nil && tabs.selectedViewController === stacks[5])
+        let detail = UIViewController()
+        roots[5].navigationController?.pushViewController(detail, animated: true)
+        screen.advance(by: 1)
+        #expect(more.viewControllers.count == 3)
+
+        // Another row: the stack that was lent goes back whole, and the new one is lent.
+        let list = more.viewControllers[0] as! UITableViewController
+        more.popToRootViewController(animated: false)
+        screen.advance(by: 1)
+        #expect(stacks[5].viewControllers == [roots[5]], "a pop to the list gave the root back; what was pushed on it went with the pop")
+        #expect(roots[5].navigationController === stacks[5])
+        let row = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(row.textLabel?.text == "T5")
+        screen.tap(at: row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
+        screen.advance(by: 1)
+        #expect(more.topViewController === roots[4] && tabs.selectedViewController === stacks[4] && stacks[4].viewControllers.isEmpty)
+        tabs.selectedViewController = stacks[3]
+        screen.advance(by: 1)
+        #expect(more.topViewController === roots[4], "switching tabs keeps the More tab as it was")
+    }
 }
 
 @Suite("A disabled tab (VC-6)")

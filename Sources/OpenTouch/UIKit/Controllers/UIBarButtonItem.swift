@@ -126,6 +126,8 @@ open class UIBarButtonItem: UIBarItem {
         if let image { button.setImage(image, for: .normal) }
         button.isEnabled = isEnabled
         button.accessibilityIdentifier = accessibilityIdentifier
+        if let accessibilityLabel { button.accessibilityLabel = accessibilityLabel }
+        button.accessibilityHint = accessibilityHint
         shownButton = button
         button.addAction(UIAction { [weak self, weak button] _ in
             guard let self, let button else { return }

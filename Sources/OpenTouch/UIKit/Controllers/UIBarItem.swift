@@ -18,7 +18,18 @@ open class UIBarItem: NSObject {
     /// An integer to tell items apart.
     open var tag = 0
     /// The item's accessibility identifier, given to the button the bar makes for it.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        didSet { shownButton?.accessibilityIdentifier = accessibilityIdentifier }
+    }
+    /// What VoiceOver says for the item, given to its button in place of its title (ACC-1); on
+    /// iOS every `NSObject` has it, and bar items are where apps set it.
+    open var accessibilityLabel: String? {
+        didSet { if let accessibilityLabel { shownButton?.accessibilityLabel = accessibilityLabel } }
+    }
+    /// What VoiceOver adds about what the item does, given to its button (ACC-1).
+    open var accessibilityHint: String? {
+        didSet { shownButton?.accessibilityHint = accessibilityHint }
+    }
 
     public override init() {
         super.init()

@@ -136,7 +136,8 @@ open class UINavigationController: UIViewController {
             updateBar()
             return popped
         }
-        transition(from: popped, to: stack.last, animated: animated) { popped.removeFromParent() }
+        // A controller given to another parent while it left (a More list's lent one) stays there.
+        transition(from: popped, to: stack.last, animated: animated) { [weak self] in if popped.parent === self { popped.removeFromParent() } }
         return popped
     }
 
@@ -456,7 +457,7 @@ open class UINavigationController: UIViewController {
             if pops {
                 trace?.recordController(self, "pops \(type(of: from))", reason: progress > 0.5 ? "released past half the width (VC-13)" : "released moving fast enough (VC-13)")
                 schedule(after: remaining) { [weak self] in
-                    self?.endTransition(from: from, to: to, showing: showing, animated: true) { from.removeFromParent() }
+                    self?.endTransition(from: from, to: to, showing: showing, animated: true) { [weak self] in if from.parent === self { from.removeFromParent() } }
                     if let coordinator { self?.endCoordinating(coordinator, from: from, to: to) }
                 }
             } else {

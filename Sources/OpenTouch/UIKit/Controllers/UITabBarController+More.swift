@@ -32,8 +32,8 @@ extension UITabBarController {
             selected = index
             selectsMoreList = false
             let controller = tabs[index]
-            if overflowTabs.contains(where: { $0 === controller }), moreTab.topViewController !== controller {
-                moreTab.setViewControllers([moreTab.viewControllers[0], controller], animated: false)
+            if overflowTabs.contains(where: { $0 === controller }), moreTab.topViewController !== controller, lentNavigation?.owner !== controller {
+                showFromMore(controller, animated: false)
             }
         }
         tabBar.selectedItem = displayedController?.tabBarItem
@@ -67,13 +67,46 @@ extension UITabBarController {
         trace?.recordController(self, "selects \(overflow[row].title ?? "\(type(of: overflow[row]))") from the More list", reason: "a tap on its row (BAR-5)")
         selected = index
         selectsMoreList = false
-        moreTab.pushViewController(overflow[row], animated: true)
+        showFromMore(overflow[row], animated: true)
+    }
+
+    /// Shows `controller` under the More list. A navigation controller is not pushed on another:
+    /// as UIKit does, it lends its controllers to the More tab, which shows them under the list
+    /// (their `navigationController` is the More tab's) until the list shows again (BAR-5).
+    private func showFromMore(_ controller: UIViewController, animated: Bool) {
+        returnLentControllers()
+        let list = moreTab.viewControllers[0]
+        guard let nested = controller as? UINavigationController else {
+            if animated { moreTab.pushViewController(controller, animated: true) } else { moreTab.setViewControllers([list, controller], animated: false) }
+            return
+        }
+        let stack = nested.viewControllers
+        guard let root = stack.first else { return }
+        nested.setViewControllers([], animated: false)
+        lentNavigation = (nested, root)
+        moreTab.setViewControllers([list] + stack, animated: animated)
+    }
+
+    /// The lent controllers go back to their navigation controller: those still shown, or its
+    /// root when a pop took them.
+    private func returnLentControllers() {
+        guard let (nested, root) = lentNavigation else { return }
+        lentNavigation = nil
+        let shown = Array(moreTab.viewControllers.dropFirst())
+        if shown.first === root { moreTab.setViewControllers([moreTab.viewControllers[0]], animated: false) }
+        nested.setViewControllers(shown.first === root ? shown : [root], animated: false)
     }
 
     /// The More list is on top again after a pop: it is what is selected.
     func moreListAppeared() {
         guard displayedController === moreTab else { return }
         selectsMoreList = true
+    }
+
+    /// The pop back to the More list is over: a navigation controller's lent controllers go back
+    /// to it, now that the More tab has let go of them.
+    func moreListDidAppear() {
+        if let lent = lentNavigation, !moreTab.viewControllers.contains(where: { $0 === lent.root }) { returnLentControllers() }
     }
 }
 
@@ -90,6 +123,11 @@ final class MoreListController: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         owner?.moreListAppeared()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        owner?.moreListDidAppear()
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

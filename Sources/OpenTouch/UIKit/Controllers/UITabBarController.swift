@@ -25,6 +25,9 @@ open class UITabBarController: UIViewController {
     /// The navigation controller of the More tab, listing the tabs that do not fit (BAR-5).
     open var moreNavigationController: UINavigationController { moreTab }
     lazy var moreTab = makeMoreNavigationController()
+    /// A navigation controller chosen from the More list, whose controllers the More tab shows
+    /// while it is chosen, with its root (BAR-5).
+    var lentNavigation: (owner: UINavigationController, root: UIViewController)?
 
     /// The controllers a person may move to the bar from the More list; all of them by default.
     /// Recorded: the More list's Edit button is not there (see <doc:NotYet>).
