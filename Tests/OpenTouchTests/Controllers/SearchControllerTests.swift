@@ -127,6 +127,55 @@ struct SearchControllerTests {
     }
 }
 
+@Suite("Search tokens: chips before the text, made from typed text, selected and deleted by backspace (SRC-6)")
+@MainActor
+struct SearchTokenTests {
+    @Test("SRC-6 tokens take places before the text; text typed becomes a token; backspace at the text's start selects the last token, then deletes it; the search is told each time")
+    func tokens() throws {
+        let recorder = SearchLog()
+        let root = UIViewController()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = recorder
+        search.searchBar.delegate = recorder
+        search.searchBar.frame = CGRect(x: 0, y: 100, width: 390, height: 56)
+        root.view.addSubview(search.searchBar)
+        let screen = phoneScreen(root: root)
+        let field = search.searchBar.searchTextField
+        screen.tap(field)
+        screen.advance(by: 1)
+        _ = recorder.log.take()
+
+        let photos = UISearchToken(icon: UIImage(systemName: "photo"), text: "Photos")
+        photos.representedObject = "kind:photo"
+        field.insertToken(photos, at: 0)
+        try screen.type("cats")
+        #expect(field.tokens == [photos] && field.text == "cats")
+        #expect(field.offset(from: field.beginningOfDocument, to: field.textualRange.start) == 1, "one place for the token before the text")
+        #expect(field.offset(from: field.beginningOfDocument, to: field.positionOfToken(at: 0)) == 0)
+        let all = try #require(field.textRange(from: field.beginningOfDocument, to: field.endOfDocument))
+        #expect(field.tokens(in: all) == [photos] && field.text(in: all) == "cats")
+
+        let cats = UISearchToken(icon: nil, text: "cats")
+        field.replaceTextualPortion(of: field.textualRange, with: cats, at: 1)
+        #expect(field.tokens == [photos, cats] && field.text == "")
+        #expect(recorder.log.take().last == "update '' scope 0", "the search was told of the token")
+
+        try screen.deleteBackward()
+        #expect(field.tokens.count == 2 && field.tokens(in: field.selectedTextRange!) == [cats], "the first backspace selects the last token")
+        try screen.deleteBackward()
+        #expect(field.tokens == [photos])
+        #expect(recorder.log.take() == ["textDidChange ", "update '' scope 0"], "a deleted token is an edit")
+        field.allowsDeletingTokens = false
+        try screen.deleteBackward()
+        try screen.deleteBackward()
+        #expect(field.tokens == [photos], "not while deleting is not allowed")
+        let reports = reports { field.removeToken(at: 3) }
+        #expect(reports.count == 1 && field.tokens == [photos])
+        field.tokens = []
+        #expect(field.offset(from: field.beginningOfDocument, to: field.textualRange.start) == 0)
+    }
+}
+
 /// A controller whose view holds a tall scroll view, as a list's does.
 @MainActor
 final class ScrollingListController: UIViewController {

@@ -11,15 +11,24 @@ struct PlainTextDocument {
     let origin: CGPoint
     /// The width lines wrap at; nil for one line that never wraps (a text field).
     let wrapWidth: CGFloat?
+    /// The first offset of the document: below 0, the places of a search field's tokens before
+    /// its text (SRC-6), which hold no characters.
+    var firstOffset = 0
 
     var length: Int { text.length }
+
+    /// `range` within the characters, leaving out token places.
+    private func characters(of range: NSRange) -> NSRange {
+        let start = max(0, range.location), end = max(start, NSMaxRange(range))
+        return NSRange(location: start, length: end - start)
+    }
 
     // MARK: Positions
 
     /// The offset `position` stands for, nil when it is not one of this document's positions or
     /// lies outside it.
     func offset(of position: UITextPosition) -> Int? {
-        guard let position = position as? TextOffsetPosition, (0...length).contains(position.offset) else { return nil }
+        guard let position = position as? TextOffsetPosition, (firstOffset...length).contains(position.offset) else { return nil }
         return position.offset
     }
 
@@ -29,7 +38,7 @@ struct PlainTextDocument {
     }
 
     func position(_ offset: Int) -> UITextPosition? {
-        (0...length).contains(offset) ? TextOffsetPosition(offset) : nil
+        (firstOffset...length).contains(offset) ? TextOffsetPosition(offset) : nil
     }
 
     func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
@@ -68,7 +77,7 @@ struct PlainTextDocument {
     }
 
     func text(in range: UITextRange) -> String? {
-        self.range(of: range).map { text.substring(with: $0) }
+        self.range(of: range).map { text.substring(with: characters(of: $0)) }
     }
 
     func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
@@ -77,7 +86,7 @@ struct PlainTextDocument {
     }
 
     func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
-        guard let start = offset(of: position) else { return nil }
+        guard let start = offset(of: position).map({ max(0, $0) }) else { return nil }
         let forward = direction == .right || direction == .down
         guard forward ? start < length : start > 0 else { return TextOffsetRange(NSRange(location: start, length: 0)) }
         return TextOffsetRange(text.rangeOfComposedCharacterSequence(at: forward ? start : start - 1))
@@ -130,7 +139,7 @@ struct PlainTextDocument {
 
     func caretRect(for position: UITextPosition) -> CGRect {
         guard let offset = offset(of: position) else { return .zero }
-        return caretRect(at: offset, lines: lines)
+        return caretRect(at: max(0, offset), lines: lines)
     }
 
     private func caretRect(at offset: Int, lines: [NSRange]) -> CGRect {
@@ -141,7 +150,7 @@ struct PlainTextDocument {
     }
 
     func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        guard let range = self.range(of: range) else { return [] }
+        guard let range = self.range(of: range).map(characters(of:)) else { return [] }
         let lines = self.lines
         return lines.enumerated().compactMap { index, line in
             let start = max(range.location, line.location), end = min(NSMaxRange(range), NSMaxRange(line))

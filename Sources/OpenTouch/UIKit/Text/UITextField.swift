@@ -280,8 +280,16 @@ open class UITextField: UIControl, UITextInput {
         case .right: bounds.width - inset - width
         default: inset
         }
-        return PlainTextDocument(text: storage as NSString, font: font, origin: CGPoint(x: x, y: (bounds.height - font.lineHeight) / 2), wrapWidth: nil)
+        return PlainTextDocument(text: storage as NSString, font: font, origin: CGPoint(x: x, y: (bounds.height - font.lineHeight) / 2),
+                                 wrapWidth: nil, firstOffset: -leadingTokenSlots)
     }
+
+    /// Places before the text that hold no characters: a search field's tokens (SRC-6).
+    var leadingTokenSlots: Int { 0 }
+
+    /// A selection that covers token places (SRC-6): a search field selects the token; nothing
+    /// else has such places.
+    func selectTokenSlots(_ range: NSRange) {}
 
     /// The selection while the field is being edited; nil otherwise, as in UIKit. Setting it
     /// outside editing does nothing; inside, it tells `textFieldDidChangeSelection`.
@@ -289,6 +297,7 @@ open class UITextField: UIControl, UITextInput {
         get { isEditing ? TextOffsetRange(selection) : nil }
         set {
             guard isEditing, let newValue, let range = document.range(of: newValue), range != selection else { return }
+            if range.location < 0 { return selectTokenSlots(range) }
             inputDelegate?.selectionWillChange(self)
             selection = range
             inputDelegate?.selectionDidChange(self)
@@ -299,7 +308,7 @@ open class UITextField: UIControl, UITextInput {
     open var markedTextStyle: [NSAttributedString.Key: Any]?
     open weak var inputDelegate: UITextInputDelegate?
     open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
-    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(-leadingTokenSlots) }
     open var endOfDocument: UITextPosition { TextOffsetPosition((storage as NSString).length) }
 
     /// Marks `markedText` in place of the marked text or the selection, as an input method
@@ -317,7 +326,8 @@ open class UITextField: UIControl, UITextInput {
     /// Replaces `range` as typing would: the delegate is asked, the editing events follow
     /// ([chosen]: UIKit's keyboard does not come this way, dictation and code do).
     open func replace(_ range: UITextRange, withText text: String) {
-        guard let range = document.range(of: range) else { return }
+        guard let whole = document.range(of: range) else { return }
+        let start = max(0, whole.location), range = NSRange(location: start, length: max(start, NSMaxRange(whole)) - start)
         // Not typed: the input delegate (the keyboard, on iOS) hears of it.
         inputDelegate?.textWillChange(self)
         replace(range, with: text)
