@@ -31,11 +31,11 @@ public protocol OpenTouchScene: AnyObject {
 /// Every scene, in the order the command lists them.
 @MainActor
 public enum SceneCatalog {
-    /// The scenes: S1 to S4, the walk-throughs of the core rules, S5, then Auto Layout's, the controllers', the modern lists' and the custom transition's.
+    /// The scenes: S1 to S4, the walk-throughs of the core rules, S5, then Auto Layout's, the controllers', the modern lists', the custom transition's and the journal's (pager, picker, search, toolbar).
     public static let all: [any OpenTouchScene.Type] = [
         EmojiPicker.self, CollageEditor.self, ButtonDragScene.self, TapOrDoubleTapScene.self,
         DeliveryRulesScene.self, GestureCompetitionScene.self, SettingsListScene.self, BottomSheetScene.self,
-        ControllersScene.self, PhotoShelvesScene.self, CardTransitionScene.self,
+        ControllersScene.self, PhotoShelvesScene.self, CardTransitionScene.self, JournalScene.self,
     ]
 
     /// The scene called `name`, if there is one.

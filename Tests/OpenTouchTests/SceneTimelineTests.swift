@@ -66,6 +66,11 @@ struct SceneTimelineTests {
         assertSnapshot(of: timeline(of: ControllersScene.self), as: .lines)
     }
 
+    @Test("journal: a pager swiped and turned by its toolbar, a picker spun, a search typed and ended (PGV, PKR, SRC, BAR-1)")
+    func journal() {
+        assertSnapshot(of: timeline(of: JournalScene.self), as: .lines)
+    }
+
     @Test("photo shelves: a shelf that pages sideways, a context menu, an album dragged into place (LST-17, LST-22, INT-2)")
     func photoShelves() {
         assertSnapshot(of: timeline(of: PhotoShelvesScene.self), as: .lines)

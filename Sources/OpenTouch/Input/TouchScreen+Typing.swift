@@ -20,8 +20,11 @@ extension TouchScreen {
         guard let input = textInput else { throw .noTextInput }
         application.becomeCurrent()
         recordFrame(Recording.Frame(time: now, text: text))
-        for character in text {
-            if character == "\n", let field = input as? UITextField { field.pressReturn() } else { input.insertText(String(character)) }
+        // The keys are events of this screen's application: `UIApplication.shared` is it meanwhile.
+        application.runAsCurrent {
+            for character in text {
+                if character == "\n", let field = input as? UITextField { field.pressReturn() } else { input.insertText(String(character)) }
+            }
         }
         runLayoutPass()
     }
@@ -37,7 +40,7 @@ extension TouchScreen {
         guard let input = textInput else { throw .noTextInput }
         application.becomeCurrent()
         if count > 0 { recordFrame(Recording.Frame(time: now, deleteBackward: count)) }
-        for _ in 0..<max(0, count) { input.deleteBackward() }
+        application.runAsCurrent { for _ in 0..<max(0, count) { input.deleteBackward() } }
         runLayoutPass()
     }
 }

@@ -27,6 +27,7 @@ struct SceneEntry: Encodable, Sendable {
         case "controllers": "🧭"
         case "photo-shelves": "🏞️"
         case "card-transition": "🃏"
+        case "journal": "📔"
         default: "✋"
         }
     }
