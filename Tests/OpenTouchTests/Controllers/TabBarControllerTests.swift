@@ -117,6 +117,63 @@ struct MoreTabTests {
         #expect(pages[0].view.window != nil && tabs.moreNavigationController.viewIfLoaded?.window == nil)
     }
 
+    @Test("BAR-6 the More list's Edit arranges the tabs: a button dragged onto a tab of the bar takes its place, Done ends it, the delegate hears begin, will end and did end with whether anything changed")
+    func arrangeTabs() throws {
+        let pages = (1...7).map { number -> UIViewController in
+            let page = UIViewController()
+            page.title = "T\(number)"
+            page.tabBarItem = UITabBarItem(title: "T\(number)", image: nil, tag: number)
+            return page
+        }
+        final class Arranger: UITabBarControllerDelegate {
+            var heard: [String] = []
+            func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+                heard.append("willBegin \(viewControllers.count)")
+            }
+            func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+                heard.append("willEnd \(viewControllers.compactMap(\.title).joined(separator: ",")) changed \(changed)")
+            }
+            func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+                heard.append("didEnd changed \(changed)")
+            }
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = pages
+        let arranger = Arranger()
+        tabs.delegate = arranger
+        let screen = phoneScreen(root: tabs)
+        tabs.selectedIndex = 1
+        screen.advance(by: 0.5)
+        tabs.selectedIndex = NSNotFound
+        screen.advance(by: 0.5)
+        screen.tap(try #require(screen.find(label: "Edit")))
+        screen.advance(by: 0.5)
+        #expect(arranger.heard == ["willBegin 7"] && screen.find(label: "Configure") != nil)
+
+        // T6 dragged onto the bar's second tab, T2's.
+        let six = try #require(screen.find(label: "T6"))
+        let target = tabs.tabBar.itemButtons[1]
+        screen.drag(from: six.convert(CGPoint(x: six.bounds.midX, y: six.bounds.midY), to: nil),
+                    to: target.convert(CGPoint(x: target.bounds.midX, y: target.bounds.midY), to: nil), duration: 0.6, steps: 12)
+        screen.advance(by: 0.5)
+        #expect(tabs.tabBar.itemButtons.map(\.currentTitle) == ["T1", "T6", "T3", "T4", "More"])
+        #expect(tabs.viewControllers?.compactMap(\.title) == ["T1", "T6", "T3", "T4", "T5", "T2", "T7"])
+        #expect(tabs.selectedViewController === tabs.moreNavigationController, "the More list stays selected")
+        screen.tap(try #require(screen.find(label: "Done")))
+        screen.advance(by: 0.5)
+        #expect(arranger.heard == ["willBegin 7", "willEnd T1,T6,T3,T4,T5,T2,T7 changed true", "didEnd changed true"])
+        #expect(screen.find(label: "Configure") == nil)
+        let list = tabs.moreNavigationController.viewControllers[0] as! UITableViewController
+        #expect(list.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "T2")
+
+        tabs.customizableViewControllers = []
+        tabs.selectedIndex = 0
+        screen.advance(by: 0.5)
+        tabs.selectedIndex = NSNotFound
+        screen.advance(by: 0.5)
+        #expect(screen.find(label: "Edit") == nil, "nothing to arrange: no Edit")
+    }
+
     @Test("BAR-5 VC-5 a navigation controller in the More list lends its controllers to the More tab, which shows them under the list; they go back when the list shows again, with what was pushed on them")
     func navigationControllersInMore() throws {
         let roots = (1...6).map { number -> UIViewController in

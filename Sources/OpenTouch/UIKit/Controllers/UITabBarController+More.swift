@@ -97,6 +97,48 @@ extension UITabBarController {
         nested.setViewControllers(shown.first === root ? shown : [root], animated: false)
     }
 
+    // MARK: Arranging the tabs (BAR-6)
+
+    /// The More list's Edit: the delegate hears `willBeginCustomizing`, and the arrangement shows
+    /// over the content, above the bar, with a button for each customizable controller.
+    func beginCustomizing() {
+        guard customizing == nil, let view = viewIfLoaded else { return }
+        let movable = customizableViewControllers ?? []
+        guard !movable.isEmpty else { return }
+        trace?.recordController(self, "arranges its tabs", reason: "the More list's Edit was tapped (BAR-6)")
+        delegate?.tabBarController(self, willBeginCustomizing: tabs)
+        let arrangement = TabBarCustomizationView(controllers: movable, owner: self)
+        arrangement.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: tabBar.frame.minY)
+        view.insertSubview(arrangement, belowSubview: tabBar)
+        customizing = arrangement
+    }
+
+    /// `controller` was dropped on the bar's tab at `slot`: it takes that place, and the controller
+    /// there takes its old one (BAR-6). The selected controller stays selected.
+    func customize(_ controller: UIViewController, intoSlot slot: Int) {
+        guard let from = tabs.firstIndex(where: { $0 === controller }), tabs.indices.contains(slot), from != slot,
+              let arrangement = customizing else { return }
+        let selectedController = tabs.indices.contains(selected) ? tabs[selected] : nil
+        let replaced = tabs[slot]
+        tabs.swapAt(from, slot)
+        if let selectedController, let index = tabs.firstIndex(where: { $0 === selectedController }) { selected = index }
+        arrangement.changed = true
+        trace?.recordController(self, "puts \(controller.tabBarItem.title ?? "\(type(of: controller))") on the bar in place of \(replaced.tabBarItem.title ?? "\(type(of: replaced))")",
+                                reason: "it was dropped on that tab (BAR-6)")
+        tabBar.setItems(displayedTabs.map(\.tabBarItem), animated: false)
+        tabBar.selectedItem = displayedController?.tabBarItem
+        moreListChanged()
+    }
+
+    /// Done: the delegate hears `willEndCustomizing`, the arrangement goes, then `didEndCustomizing`.
+    func endCustomizing() {
+        guard let arrangement = customizing else { return }
+        delegate?.tabBarController(self, willEndCustomizing: tabs, changed: arrangement.changed)
+        arrangement.removeFromSuperview()
+        customizing = nil
+        delegate?.tabBarController(self, didEndCustomizing: tabs, changed: arrangement.changed)
+    }
+
     /// The More list is on top again after a pop: it is what is selected.
     func moreListAppeared() {
         guard displayedController === moreTab else { return }
@@ -123,6 +165,13 @@ final class MoreListController: UITableViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         owner?.moreListAppeared()
+        // BAR-6: Edit, while some controllers may be arranged.
+        let movable = !(owner?.customizableViewControllers ?? []).isEmpty
+        if movable, navigationItem.rightBarButtonItem == nil {
+            navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { [weak self] _ in self?.owner?.beginCustomizing() })
+        } else if !movable {
+            navigationItem.rightBarButtonItem = nil
+        }
     }
 
     override func viewDidAppear(_ animated: Bool) {

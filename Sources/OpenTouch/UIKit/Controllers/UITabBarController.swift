@@ -28,6 +28,8 @@ open class UITabBarController: UIViewController {
     /// A navigation controller chosen from the More list, whose controllers the More tab shows
     /// while it is chosen, with its root (BAR-5).
     var lentNavigation: (owner: UINavigationController, root: UIViewController)?
+    /// The arrangement of the tabs the More list's Edit shows, while it shows (BAR-6).
+    var customizing: TabBarCustomizationView?
 
     /// The controllers a person may move to the bar from the More list; all of them by default.
     /// Recorded: the More list's Edit button is not there (see <doc:NotYet>).
