@@ -34,6 +34,48 @@ struct BarTests {
         #expect(navigation.toolbar.superview == nil && list.view.safeAreaInsets.bottom == 34)
     }
 
+    @Test("BAR-7 appearances reach the text: the navigation bar's title and buttons, the tab bar's items, by state; without attributes, UIKit's own")
+    func appearanceText() throws {
+        let list = ScrollingListController()
+        list.title = "Notes"
+        list.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+        list.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: list)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        let titleFont = UIFont.boldSystemFont(ofSize: 20)
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.systemRed, .font: titleFont]
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+        appearance.buttonAppearance.disabled.titleTextAttributes = [.foregroundColor: UIColor.systemGray]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        let other = UIViewController()
+        other.tabBarItem = UITabBarItem(title: "Other", image: nil, tag: 1)
+        navigation.tabBarItem = UITabBarItem(title: "Notes", image: nil, tag: 0)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, other]
+        let tabLooks = UITabBarAppearance()
+        tabLooks.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemGray]
+        tabLooks.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemGreen]
+        tabLooks.stackedLayoutAppearance.selected.iconColor = .systemGreen
+        tabs.tabBar.standardAppearance = tabLooks
+        tabs.tabBar.scrollEdgeAppearance = tabLooks
+        let screen = phoneScreen(root: tabs)
+        let bar = navigation.navigationBar
+        #expect(bar.titleLabel.textColor == .systemRed && bar.titleLabel.font == titleFont)
+        let add = try #require(screen.find(label: "Add") as? UIButton), save = try #require(screen.find(label: "Save") as? UIButton)
+        #expect(add.titleColor(for: .normal) == .systemOrange && add.titleColor(for: .disabled) == .systemGray)
+        #expect(save.titleLabel?.font == UIFont.boldSystemFont(ofSize: 17), "a done item is bold, as the done button appearance says by default")
+        let notesTab = tabs.tabBar.itemButtons[0], otherTab = tabs.tabBar.itemButtons[1]
+        #expect(notesTab.isSelected && notesTab.titleColor(for: .selected) == .systemGreen && notesTab.tintColor == .systemGreen)
+        #expect(otherTab.titleColor(for: .normal) == .systemGray)
+
+        navigation.navigationBar.standardAppearance = UINavigationBarAppearance()
+        navigation.navigationBar.scrollEdgeAppearance = nil
+        screen.runLayoutPass()
+        #expect(bar.titleLabel.textColor == .label && bar.titleLabel.font == UINavigationBar.titleFont, "no attributes: UIKit's title")
+    }
+
     @Test("ACC-1 BAR-1 a bar button item's accessibility label and hint go to the button the bar shows for it, in place of its title")
     func barItemAccessibility() throws {
         let list = ScrollingListController()

@@ -123,7 +123,22 @@ open class UINavigationBar: UIView {
                                                   scrollEdge: item?.scrollEdgeAppearance ?? scrollEdgeAppearance,
                                                   compactScrollEdge: item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance,
                                                   isCompact: traitCollection.verticalSizeClass == .compact, atEdge: atScrollEdge))
+        applyTextAppearance()
     }
+
+    /// BAR-7: the shown appearance's title and button attributes on the title and the buttons.
+    private func applyTextAppearance() {
+        guard let shown = background.appearance as? UINavigationBarAppearance else { return }
+        BarTextStyle.apply(shown.titleTextAttributes, to: titleLabel, font: Self.titleFont, color: .label)
+        if let backButton { BarTextStyle.apply(shown.backButtonAppearance, to: backButton) }
+        let buttonItems = (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? [])
+        for (item, button) in zip(buttonItems, itemButtons) {
+            BarTextStyle.apply(item.style == .done ? shown.doneButtonAppearance : shown.buttonAppearance, to: button)
+        }
+    }
+
+    /// The title's font when an appearance gives none: 17-point semibold, as UIKit's.
+    static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
 
     /// Shows `items`, the last on top.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {

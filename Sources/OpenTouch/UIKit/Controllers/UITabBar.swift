@@ -39,6 +39,13 @@ open class UITabBar: UIView {
     func applyAppearance() {
         background.apply(BarBackgroundView.choose(standard: standardAppearance, compact: nil, scrollEdge: scrollEdgeAppearance,
                                                   compactScrollEdge: nil, isCompact: false, atEdge: atScrollEdge))
+        applyTextAppearance()
+    }
+
+    /// BAR-7: the shown appearance's item looks (stacked, as a phone's bar lays tabs out).
+    private func applyTextAppearance() {
+        guard let shown = background.appearance as? UITabBarAppearance else { return }
+        for button in itemButtons { BarTextStyle.apply(shown.stackedLayoutAppearance, to: button) }
     }
 
     public override init(frame: CGRect) {
@@ -82,6 +89,7 @@ open class UITabBar: UIView {
 
     private func updateSelection() {
         for (item, button) in zip(items ?? [], itemButtons) { button.isSelected = item === selectedItem }
+        applyTextAppearance()
     }
 
     /// Equal buttons across the width, ``standardHeight`` tall at the top of the bar (below them
