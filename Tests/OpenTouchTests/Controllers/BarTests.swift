@@ -159,6 +159,31 @@ struct BottomBarTests {
         screen.advance(by: 1)
         #expect(list.view.safeAreaInsets.bottom == 83 && tabs.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
     }
+
+    @Test("BAR-3 VC-13 a back swipe from a controller that hides the bar brings it in with the controller below, following the finger; let go short, it goes away again")
+    func backSwipeBringsTheBarIn() {
+        let list = UIViewController(), detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        let navigation = UINavigationController(rootViewController: list)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        let screen = phoneScreen(root: tabs)
+        navigation.pushViewController(detail, animated: false)
+        screen.advance(by: 0.5)
+        #expect(tabs.tabBar.isHidden)
+        // Half way: the controller below and the bar 0.3 × 390 × 0.5 = 58.5 points to the left.
+        let finger = screen.touchDown(at: CGPoint(x: 2, y: 400))
+        for step in 1...10 { finger.move(to: CGPoint(x: 2 + CGFloat(step) * 19.3, y: 400)); screen.advance(by: 1.0 / 60) }
+        #expect(!tabs.tabBar.isHidden && abs(tabs.tabBar.frame.minX - list.view.frame.minX) < 0.01 && tabs.tabBar.frame.minX < -50)
+        screen.advance(by: 0.3)
+        finger.lift()
+        screen.advance(by: 1)
+        #expect(navigation.topViewController === detail && tabs.tabBar.isHidden && tabs.tabBar.frame.minX == 0, "let go short and slow: back as it was")
+
+        screen.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.4, steps: 10)
+        screen.advance(by: 1)
+        #expect(navigation.topViewController === list && !tabs.tabBar.isHidden && tabs.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
+    }
 }
 
 @Suite("Bars hidden by a tap or a swipe (BAR-4)")

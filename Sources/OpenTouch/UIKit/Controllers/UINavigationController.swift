@@ -475,6 +475,10 @@ open class UINavigationController: UIViewController {
         let width = view.bounds.width
         from.viewIfLoaded?.frame = view.bounds.offsetBy(dx: width * progress, dy: 0)
         to.viewIfLoaded?.frame = view.bounds.offsetBy(dx: -width * Self.parallax * (1 - progress), dy: 0)
+        // BAR-3: a tab bar the popped controller hid comes in with the controller below.
+        if from.hidesBottomBarWhenPushed, !hidesBottomBar {
+            tabBarController?.bottomBarFollowsPop(offset: -width * Self.parallax * (1 - progress))
+        }
     }
 
     /// A released swipe that does not pop: the top controller goes back on the stack and
@@ -485,6 +489,7 @@ open class UINavigationController: UIViewController {
         stack.append(from)
         from.viewIfLoaded?.frame = view.bounds
         to.viewIfLoaded?.frame = view.bounds
+        tabBarController?.bottomBarFollowsPop(offset: 0)
         trace?.recordController(self, "keeps \(type(of: from))", reason: "the swipe was released short and slow, or cancelled (VC-13)")
         updateBar()
         schedule(after: delay) { [weak self] in

@@ -30,6 +30,8 @@ open class UITabBarController: UIViewController {
     var lentNavigation: (owner: UINavigationController, root: UIViewController)?
     /// The arrangement of the tabs the More list's Edit shows, while it shows (BAR-6).
     var customizing: TabBarCustomizationView?
+    /// How far a back swipe has the bar from its place (BAR-3).
+    var bottomBarOffset: CGFloat = 0
 
     /// The controllers a person may move to the bar from the More list; all of them by default.
     /// Recorded: the More list's Edit button is not there (see <doc:NotYet>).
@@ -92,6 +94,14 @@ open class UITabBarController: UIViewController {
     /// BAR-3: the selected tab's navigation stack holds a pushed controller that hides the bar.
     private var hidesBottomBar: Bool { (displayedController as? UINavigationController)?.hidesBottomBar ?? false }
 
+    /// BAR-3: during a back swipe that brings the bar back, it comes in with the controller
+    /// below, `offset` points from its place; 0 when the swipe ends either way.
+    func bottomBarFollowsPop(offset: CGFloat) {
+        guard bottomBarOffset != offset else { return }
+        bottomBarOffset = offset
+        tabBar.frame.origin.x = offset
+    }
+
     /// A push or pop, or a change of tab, may hide the bar or bring it back (BAR-3) [chosen: at
     /// the start of the push or pop, as the transition's animation is not drawn].
     func bottomBarMayHaveChanged() {
@@ -115,7 +125,7 @@ open class UITabBarController: UIViewController {
         guard let view = viewIfLoaded else { return }
         // The bar covers the safe area's bottom inset less its own height: the home indicator's.
         let height = view.safeAreaInsets.bottom
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        tabBar.frame = CGRect(x: bottomBarOffset, y: view.bounds.height - height, width: view.bounds.width, height: height)
         displayedController?.viewIfLoaded?.frame = view.bounds
         followContentScrolling()
     }
