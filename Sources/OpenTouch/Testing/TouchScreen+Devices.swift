@@ -29,7 +29,8 @@ extension TouchScreen {
 
     /// Turns the screen to `orientation`, as a rotation does: the root controllers hear
     /// `viewWillTransition(to:with:)` with the new size; the screen's and its windows' sizes swap,
-    /// the safe area and the size classes follow, and a layout pass runs; then the animations the
+    /// the safe area and the size classes follow (views and controllers whose size classes changed
+    /// hear `traitCollectionDidChange(_:)`), and a layout pass runs; then the animations the
     /// controllers added run, and their completions 0.3 seconds later on the application clock.
     public func setOrientation(_ orientation: Orientation) {
         guard orientation != self.orientation else { return }
@@ -48,8 +49,14 @@ extension TouchScreen {
         // DEV-2: turned a quarter clockwise, the interface is landscape and the device's bottom
         // edge is on the right: `.landscapeLeft`, as UIKit names it.
         application.device.held(orientation == .landscape ? .landscapeLeft : .portrait)
+        let before = windows.map(\.traitValues)
         screen.bounds = CGRect(origin: .zero, size: size)
         for shown in windows { shown.frame = CGRect(origin: .zero, size: size) }
+        // TRT-2: where a size class changed (a phone's height), the views and their controllers
+        // hear traitCollectionDidChange, before the layout pass.
+        application.runAsCurrent {
+            for (shown, old) in zip(windows, before) { shown.notifyTraitChange(from: old, to: shown.traitValues) }
+        }
         runLayoutPass()
         for coordinator in coordinators { coordinator.sizeChanged(on: clock) }
     }

@@ -135,6 +135,52 @@ struct BarTests {
     }
 }
 
+@Suite("Bars that make way for the keyboard and for a compact height (BAR-8)")
+@MainActor
+struct BarsMakingWayTests {
+    @Test("BAR-8 hidesBarsWhenKeyboardAppears: a tap on a field in the content brings the keyboard up and hides the bars, the toolbar with them")
+    func keyboardHidesTheBars() throws {
+        let form = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 200, width: 350, height: 34))
+        form.view.addSubview(field)
+        form.toolbarItems = [UIBarButtonItem(title: "Send", style: .plain, target: nil, action: nil)]
+        let navigation = UINavigationController(rootViewController: form)
+        navigation.isToolbarHidden = false
+        navigation.hidesBarsWhenKeyboardAppears = true
+        let screen = phoneScreen(root: navigation)
+        #expect(!navigation.isNavigationBarHidden && !navigation.isToolbarHidden)
+        screen.tap(field)
+        screen.advance(by: 0.5)
+        #expect(field.isFirstResponder && navigation.isNavigationBarHidden && navigation.isToolbarHidden)
+        field.resignFirstResponder()
+        screen.advance(by: 0.5)
+        #expect(navigation.isNavigationBarHidden, "they stay hidden when the keyboard goes, as in UIKit")
+
+        let other = UINavigationController(rootViewController: UIViewController())
+        let plain = UITextField(frame: CGRect(x: 20, y: 200, width: 350, height: 34))
+        other.topViewController?.view.addSubview(plain)
+        let otherScreen = phoneScreen(root: other)
+        otherScreen.tap(plain)
+        otherScreen.advance(by: 0.5)
+        #expect(plain.isFirstResponder && !other.isNavigationBarHidden, "not without the setting")
+    }
+
+    @Test("BAR-8 hidesBarsWhenVerticallyCompact: turned to landscape on a phone the bars hide; back in portrait they come back")
+    func compactHeightHidesTheBars() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.hidesBarsWhenVerticallyCompact = true
+        let screen = TouchScreen(rootViewController: navigation, device: .iPhone16e)
+        screen.settle()
+        #expect(!navigation.isNavigationBarHidden)
+        screen.setOrientation(.landscape)
+        screen.settle()
+        #expect(navigation.traitCollection.verticalSizeClass == .compact && navigation.isNavigationBarHidden)
+        screen.setOrientation(.portrait)
+        screen.settle()
+        #expect(!navigation.isNavigationBarHidden)
+    }
+}
+
 @Suite("Bars leaving with a push: hidesBottomBarWhenPushed (BAR-3)")
 @MainActor
 struct BottomBarTests {

@@ -34,6 +34,20 @@ extension UINavigationController {
         if moved > 20, isNavigationBarHidden { setBarsHidden(false, reason: "a swipe down (BAR-4)") }
     }
 
+    /// BAR-8: the keyboard came up for a text input in this controller's content.
+    func keyboardAppeared() {
+        guard hidesBarsWhenKeyboardAppears, !isNavigationBarHidden else { return }
+        setBarsHidden(true, reason: "the keyboard came up, and hidesBarsWhenKeyboardAppears (BAR-8)")
+    }
+
+    /// BAR-8: compact height hides the bars, regular brings them back.
+    func followVerticalSizeClass() {
+        guard hidesBarsWhenVerticallyCompact, isViewLoaded else { return }
+        let compact = traitCollection.verticalSizeClass == .compact
+        guard compact != isNavigationBarHidden else { return }
+        setBarsHidden(compact, reason: compact ? "the height became compact (BAR-8)" : "the height is regular again (BAR-8)")
+    }
+
     /// Hides or shows the navigation bar, and the toolbar with it when it was showing.
     private func setBarsHidden(_ hidden: Bool, reason: String) {
         trace?.recordController(self, hidden ? "hides its bars" : "shows its bars", reason: reason)

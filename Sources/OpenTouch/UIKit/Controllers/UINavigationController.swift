@@ -27,6 +27,20 @@ open class UINavigationController: UIViewController {
     open var hidesBarsOnSwipe = false {
         didSet { installBarHidingRecognizers() }
     }
+    /// Whether the bars hide when the keyboard comes up for a text input in this controller's
+    /// content; false by default (BAR-8).
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether the bars hide while the height is compact (a phone in landscape) and come back
+    /// when it is regular again; false by default (BAR-8).
+    open var hidesBarsWhenVerticallyCompact = false {
+        didSet { followVerticalSizeClass() }
+    }
+
+    /// Follows the vertical size class for ``hidesBarsWhenVerticallyCompact`` (BAR-8).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { followVerticalSizeClass() }
+    }
     /// The tap that hides and shows the bars, on the view while ``hidesBarsOnTap`` (BAR-4).
     public let barHideOnTapGestureRecognizer = UITapGestureRecognizer()
     /// The pan that hides and shows the bars, on the view while ``hidesBarsOnSwipe`` (BAR-4).

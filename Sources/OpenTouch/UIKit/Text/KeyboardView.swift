@@ -106,6 +106,15 @@ extension UIWindow {
         application?.trace?.recordController(view, "comes up at \(end.minY)", reason: "a text input became first responder; it takes the touches on it (TXT-5)")
         postKeyboardChange(from: begin, to: end, will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification, label: "keyboard shown")
         LayoutEngine.keyboardDidMove(over: self)
+        // BAR-8: the nearest navigation controller around the responder may hide its bars.
+        var node: UIResponder? = responder
+        while let current = node {
+            if let controller = current as? UIViewController, let navigation = controller as? UINavigationController ?? controller.navigationController {
+                navigation.keyboardAppeared()
+                break
+            }
+            node = current.next
+        }
     }
 
     /// Another responder, or new input views: the keyboard takes the new height, and, when it
