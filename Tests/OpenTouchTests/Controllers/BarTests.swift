@@ -135,6 +135,26 @@ struct BarTests {
     }
 }
 
+@Suite("Where a toolbar sits (BAR-9)")
+@MainActor
+struct ToolbarPositionTests {
+    @Test("BAR-9 a toolbar's position is its delegate's answer, .any without one; a navigation controller's is at the bottom and takes no delegate")
+    func position() {
+        final class Top: NSObject, UIToolbarDelegate {
+            func position(for bar: UIBarPositioning) -> UIBarPosition { .top }
+        }
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(toolbar.barPosition == .any)
+        let top = Top()
+        toolbar.delegate = top
+        #expect(toolbar.barPosition == .top && toolbar.delegate === top)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        #expect(navigation.toolbar.barPosition == .bottom)
+        let reported = reports { navigation.toolbar.delegate = top }
+        #expect(reported.count == 1 && navigation.toolbar.delegate == nil && navigation.toolbar.barPosition == .bottom)
+    }
+}
+
 @Suite("Bars that make way for the keyboard and for a compact height (BAR-8)")
 @MainActor
 struct BarsMakingWayTests {

@@ -13,7 +13,30 @@ import Foundation
 ///                  UIBarButtonItem(title: "Share", primaryAction: share)]
 /// ```
 @preconcurrency @MainActor
-open class UIToolbar: UIView {
+open class UIToolbar: UIView, UIBarPositioning {
+    /// Where the toolbar sits, told by ``barPosition`` (BAR-9). A navigation controller's
+    /// toolbar has none of its own: setting one is reported, as UIKit raises, and ignored.
+    open weak var delegate: UIToolbarDelegate? {
+        get { delegateStorage }
+        set {
+            if managedByNavigationController, newValue != nil {
+                Diagnostics.report(.invalidArgument, "Cannot manually set the delegate on a UIToolbar managed by a controller. (BAR-9)")
+                return
+            }
+            delegateStorage = newValue
+        }
+    }
+    private weak var delegateStorage: UIToolbarDelegate?
+    /// Whether a navigation controller shows this toolbar along its bottom.
+    var managedByNavigationController = false
+
+    /// Where the toolbar sits (BAR-9): a navigation controller's at the bottom; another where its
+    /// delegate says, `.any` without one.
+    open var barPosition: UIBarPosition {
+        if managedByNavigationController { return .bottom }
+        return delegateStorage?.position(for: self) ?? .any
+    }
+
     /// [chosen] The toolbar's height on a phone in portrait: 44 points, as UIKit's (Apple does
     /// not document the number), and the room at its ends and between its items.
     public static let standardHeight: CGFloat = 44

@@ -62,15 +62,18 @@ open class UINavigationController: UIViewController {
     /// A navigation controller whose stack is `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        toolbar.managedByNavigationController = true
         setViewControllers([rootViewController], animated: false)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        toolbar.managedByNavigationController = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        toolbar.managedByNavigationController = true
     }
 
     // MARK: The stack
