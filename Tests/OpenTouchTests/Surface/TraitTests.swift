@@ -98,4 +98,33 @@ struct TraitTests {
         button.semanticContentAttribute = .forceRightToLeft
         #expect(button.effectiveContentHorizontalAlignment == .right)
     }
+
+    @Test("TRT-2 TST-9 a phone turned to landscape tells its controllers and views that the vertical size class became compact, controllers first, and again when it turns back")
+    func rotationChangesSizeClasses() {
+        final class Watching: UIViewController {
+            var heard: [String] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                heard.append("controller \(previousTraitCollection?.verticalSizeClass == .regular ? "regular" : "compact") → \(traitCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+            }
+        }
+        final class WatchingView: UIView {
+            weak var log: Watching?
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                log?.heard.append("view → \(traitCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+            }
+        }
+        let controller = Watching()
+        let view = WatchingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.log = controller
+        controller.view.addSubview(view)
+        let screen = TouchScreen(rootViewController: controller, device: .iPhone16e)
+        screen.settle()
+        controller.heard = []
+        screen.setOrientation(.landscape)
+        #expect(controller.heard == ["controller regular → compact", "view → compact"])
+        screen.setOrientation(.portrait)
+        #expect(controller.heard == ["controller regular → compact", "view → compact", "controller compact → regular", "view → regular"])
+    }
 }
