@@ -4,10 +4,10 @@ import Foundation
 /// recognised, with an icon and the object it represents (SRC-6).
 @preconcurrency @MainActor
 open class UISearchToken: NSObject {
-    /// The token's icon; recorded, nothing is drawn.
-    public let icon: UIImage?
-    /// The token's text.
-    public let text: String
+    /// The token's icon; recorded, nothing is drawn. Not public: UIKit keeps it to the token.
+    let icon: UIImage?
+    /// The token's text (UIKit's is private too; a copied token gives it).
+    let text: String
     /// The app's object the token stands for.
     open var representedObject: Any?
 
