@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "OpenTouchTesting", targets: ["OpenTouchTesting"]),
         .library(name: "OpenTouchSnapshotTesting", targets: ["OpenTouchSnapshotTesting"]),
         .executable(name: "opentouch", targets: ["opentouch"]),
+        // Writes the Swift that connects a target's storyboards and nibs to its classes (outlets,
+        // custom classes, actions): Linux has no key-value coding to do it by name (NIB-6).
+        .plugin(name: "InterfaceBuilderConnections", targets: ["InterfaceBuilderConnections"]),
     ],
     dependencies: [
         // Only the command-line tool uses it; the OpenTouch library depends on Foundation alone.
@@ -39,7 +42,12 @@ let package = Package(
         // `os` is the package's own (Foundation only). OpenTouch links it so that whatever links
         // OpenTouch also links the symbols that swift-argument-parser and xctest-dynamic-overlay
         // take from it once `canImport(os)` is true in the build (LOG-2).
-        .target(name: "OpenTouch", dependencies: ["GestureArbitration", "os"]),
+        .target(name: "OpenTouch", dependencies: ["GestureArbitration", "InterfaceDocuments", "os"]),
+        // Storyboards and nibs read into their element tree (Foundation's XML parser), shared by
+        // OpenTouch, which makes objects from them, and the connections plugin's tool (NIB-1, NIB-6).
+        .target(name: "InterfaceDocuments"),
+        .executableTarget(name: "interface-connections", dependencies: ["InterfaceDocuments"]),
+        .plugin(name: "InterfaceBuilderConnections", capability: .buildTool(), dependencies: ["interface-connections"]),
         // Every module that a package may find with `canImport(UIKit)` true is built before
         // `UIKit` itself: then a dependency compiled beside it (custom-dump, snapshot-testing,
         // property-based) sees all of them or none, whatever order SwiftPM picks.
@@ -85,6 +93,7 @@ let package = Package(
                 "os",              // Apple's logging, as `import os` gives it (LOG-1, LOG-2)
                 "_Testing_UIKit",
                 "OpenTouchScenes",
+                "InterfaceDocuments",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

@@ -27,6 +27,9 @@ public enum Diagnostics {
             case layoutDidNotSettle
             /// Required layout constraints contradict each other; one was broken (LAY-6).
             case unsatisfiableConstraints
+            /// A storyboard or nib holds something that has no effect here: an attribute or element
+            /// OpenTouch does not apply, or a custom class it cannot find (NIB-1, NIB-2).
+            case documentNotApplied
         }
 
         public let kind: Kind

@@ -47,7 +47,7 @@ open class UICollectionView: UIScrollView {
     private var itemCounts: [Int] = []
     private var needsReload = true
     private var needsPrepare = true
-    private lazy var recycler = CellRecycler<UICollectionViewCell>(identifier: { $0.reuseIdentifier })
+    lazy var recycler = CellRecycler<UICollectionViewCell>(identifier: { $0.reuseIdentifier })
     /// The supplementary views, one recycler per kind (LST-16).
     var supplementaryRecyclers: [String: CellRecycler<UICollectionReusableView>] = [:]
     /// The swipe actions of a list layout's rows, once a list section has any (LST-19).
@@ -84,6 +84,19 @@ open class UICollectionView: UIScrollView {
 
     /// Registers the class whose cells ``dequeueReusableCell(withReuseIdentifier:for:)`` makes
     /// for `identifier`, with ``UICollectionReusableView/init(frame:)``; nil unregisters it.
+    /// Registers the nib whose first cell ``dequeueReusableCell(withReuseIdentifier:for:)`` makes
+    /// for `identifier`, made anew from the nib for each new cell; nil unregisters it (NIB-4).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        guard let nib else { return recycler.register(identifier, factory: nil) }
+        registerCellFactory(identifier) { nib.firstObject(of: UICollectionViewCell.self) }
+    }
+
+    /// Registers the nib whose first reusable view is made for supplementary views of
+    /// `kind` and `identifier` (NIB-4).
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerSupplementaryNib(nib, kind: kind, identifier: identifier)
+    }
+
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else { return recycler.register(identifier, factory: nil) }
         guard let cellType = cellClass as? UICollectionViewCell.Type else {

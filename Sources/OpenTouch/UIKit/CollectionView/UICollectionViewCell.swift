@@ -87,6 +87,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpCell()
+        DocumentLists.decodeContentView(of: self, contentView: contentView, coder: coder)
     }
 
     private func setUpCell() {

@@ -165,6 +165,14 @@ open class UINavigationController: UIViewController {
         return popToViewController(root, animated: animated)
     }
 
+    /// An unwind segue passing through: pops to the controller of the stack that is or holds
+    /// `subsequentVC` (NIB-8).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard let target = viewControllers.first(where: { $0 === subsequentVC || subsequentVC.isDescendant(of: $0) }),
+              target !== topViewController else { return }
+        popToViewController(target, animated: true)
+    }
+
     /// Pops the controllers above `viewController`, and returns them; the ones between go at once.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {

@@ -41,6 +41,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Makes the table, the size of the main screen, with this controller as its data source and delegate.
     open override func loadView() {
+        if loadViewFromDocument() { return }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.dataSource = self
         table.delegate = self

@@ -60,13 +60,22 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// A controller from an archive; nothing is decoded. `required`, as in UIKit, so that the
-    /// usual `required init?(coder: NSCoder) { fatalError(…) }` of a subclass compiles.
+    /// A controller from a storyboard, which decodes its title, items and presentation from the
+    /// coder (NIB-3); called directly with another coder, nothing is decoded. `required`, as in
+    /// UIKit, so that the usual `required init?(coder: NSCoder) { fatalError(…) }` of a subclass compiles.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
         super.init()
+        StoryboardScenes.decode(self, coder: coder)
     }
+
+    /// The storyboard this controller came from (NIB-3).
+    var storyboardStorage: UIStoryboard?
+    /// The load of this controller's scene, until its view is made from it (NIB-3).
+    var sceneLoad: NibObjectGraph?
+    /// The segues that start from this controller, performed by identifier (NIB-7).
+    var segueTemplates: [StoryboardSegueTemplate] = []
 
     /// The nib name given to ``init(nibName:bundle:)``.
     public let nibName: String?
@@ -96,11 +105,43 @@ open class UIViewController: UIResponder {
     /// Whether the root view has been made.
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the root view; the default makes a plain `UIView` the size of the main screen, as
-    /// UIKit's does, so that `view.bounds` in `viewDidLoad` is the screen's. Set ``view`` in an override.
+    /// Makes the root view: from the controller's storyboard scene or nib when it has one
+    /// (NIB-3, NIB-4), else a plain `UIView` the size of the main screen, as UIKit's does, so that
+    /// `view.bounds` in `viewDidLoad` is the screen's. Set ``view`` in an override.
     open func loadView() {
+        if loadViewFromDocument() { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
+
+    // MARK: Storyboards and segues (NIB-3, NIB-7, NIB-8)
+
+    /// The storyboard the controller was made from, or nil.
+    open var storyboard: UIStoryboard? { storyboardStorage }
+
+    /// Performs the segue of this controller's scene with the identifier given: the destination
+    /// is made, this controller hears ``prepare(for:sender:)``, and the segue is performed. UIKit
+    /// raises when there is no such segue; OpenTouch reports it.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether the segue a touch triggered should be performed; true by default. Not asked for
+    /// ``performSegue(withIdentifier:sender:)``.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed, with its destination made: the
+    /// place to hand the destination what it shows. Does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is where an unwind segue with `action` should end: by default,
+    /// whether it has the action method and is not the segue's source (NIB-8).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && action.canBePerformed(by: self)
+    }
+
+    /// Called on a container as an unwind segue passes through it toward `subsequentVC`; a
+    /// navigation controller pops to it. Does nothing by default (NIB-8).
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     /// Called once the root view has been made.
     open func viewDidLoad() {}

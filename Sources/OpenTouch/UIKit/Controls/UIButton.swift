@@ -62,6 +62,9 @@ open class UIButton: UIControl {
     }
 
     public required init?(coder: NSCoder) {
+        let types: [String: ButtonType] = ["system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
+                                           "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close]
+        buttonType = ((coder as? NibCoder)?.element["buttonType"]).flatMap { types[$0] } ?? .custom
         super.init(coder: coder)
     }
 

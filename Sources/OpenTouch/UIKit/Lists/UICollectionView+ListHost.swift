@@ -28,7 +28,11 @@ extension UICollectionView: ListHost {
         collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true ? indexPath : nil
     }
 
-    func delegateDidSelect(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didSelectItemAt: indexPath) }
+    /// A prototype's segue is performed first, then the delegate told, as UIKit orders them (NIB-7).
+    func delegateDidSelect(_ indexPath: IndexPath) {
+        if let cell = cellForItem(at: indexPath), let segue = cell.selectionSegue { segue.perform(sender: cell, triggered: true) }
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
 
     func delegateDidDeselect(_ indexPath: IndexPath) { collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath) }
 }

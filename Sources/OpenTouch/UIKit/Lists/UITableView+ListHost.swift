@@ -28,7 +28,11 @@ extension UITableView: ListHost {
         return delegate.tableView(self, willDeselectRowAt: indexPath)
     }
 
-    func delegateDidSelect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didSelectRowAt: indexPath) }
+    /// A prototype's segue is performed first, then the delegate told, as UIKit orders them (NIB-7).
+    func delegateDidSelect(_ indexPath: IndexPath) {
+        if let cell = cellForRow(at: indexPath), let segue = cell.selectionSegue { segue.perform(sender: cell, triggered: true) }
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
 
     func delegateDidDeselect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didDeselectRowAt: indexPath) }
 }

@@ -35,8 +35,13 @@ extension UIApplication {
         launchedDelegate = delegate
         self.delegate = delegate
         applicationState = .inactive
+        // NIB-9: the main storyboard of an app without scenes is loaded before the delegate hears
+        // of the launch, and its window shown once it has.
+        let storyboardWindow = sceneDelegate == nil ? MainStoryboard.applicationStoryboard().flatMap { MainStoryboard.window(storyboard: $0, scene: nil) } : nil
+        if let storyboardWindow { delegate.window = storyboardWindow }
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         guard let sceneDelegate else {
             guard let window = delegate.window ?? keyWindow ?? windows.first else {
@@ -68,7 +73,12 @@ extension UIApplication {
         launchedScenes.append(scene)
         connect(scene)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        // NIB-9: the scene's storyboard makes its window before the scene delegate hears of it.
+        let sceneWindowFromStoryboard = MainStoryboard.sceneStoryboard(configuration: configuration.name, role: session.role)
+            .flatMap { MainStoryboard.window(storyboard: $0, scene: scene) }
+        if let sceneWindowFromStoryboard, let windowDelegate = sceneDelegate as? UIWindowSceneDelegate { windowDelegate.window = sceneWindowFromStoryboard }
         sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        if let sceneWindowFromStoryboard, sceneWindowFromStoryboard.isHidden { sceneWindowFromStoryboard.makeKeyAndVisible() }
         let sceneWindow = (sceneDelegate as? UIWindowSceneDelegate)?.window ?? scene.keyWindow ?? scene.windows.first
         guard let window = sceneWindow else {
             throw .noWindow("scene(_:willConnectTo:options:) of \(type(of: sceneDelegate)) made no window in the scene")

@@ -198,7 +198,7 @@ open class UITableView: UIScrollView {
     private var needsReload = true
     /// The changes between `beginUpdates()` and `endUpdates()` (LST-13).
     private var batcher = ListBatcher()
-    private lazy var recycler = CellRecycler<UITableViewCell>(identifier: { $0.reuseIdentifier })
+    lazy var recycler = CellRecycler<UITableViewCell>(identifier: { $0.reuseIdentifier })
     lazy var listSelection = ListSelection(host: self)
     lazy var swipe = RowSwipeController(table: self)
     /// A row dragged by its reorder control (LST-21).
@@ -224,7 +224,8 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        let styles: [String: Style] = ["grouped": .grouped, "insetGrouped": .insetGrouped]
+        style = ((coder as? NibCoder)?.element["style"]).flatMap { styles[$0] } ?? .plain
         super.init(coder: coder)
         swipe.install()
         contextMenus.install()
@@ -235,6 +236,18 @@ open class UITableView: UIScrollView {
     /// Registers the class whose cells ``dequeueReusableCell(withIdentifier:for:)`` makes for
     /// `identifier`; nil unregisters it. The class is made with
     /// ``UITableViewCell/init(style:reuseIdentifier:)`` in the `.default` style.
+    /// Registers the nib whose first cell ``dequeueReusableCell(withIdentifier:for:)`` makes for
+    /// `identifier`, made anew from the nib for each new cell; nil unregisters it (NIB-4).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else { return recycler.register(identifier, factory: nil) }
+        registerCellFactory(identifier) { nib.firstObject(of: UITableViewCell.self) }
+    }
+
+    /// Registers the nib whose first header or footer view is made for `identifier` (NIB-4).
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterNib(nib, identifier: identifier)
+    }
+
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else { return recycler.register(identifier, factory: nil) }
         guard let cellType = cellClass as? UITableViewCell.Type else {
@@ -245,8 +258,10 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell that scrolled out, for `identifier`, or nil when there is none.
+    /// A cell for `identifier`: one that scrolled out, or a new one when a class, nib or storyboard
+    /// prototype is registered for it (as UIKit's does); nil when nothing is.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let cell = recycler.spareCell(for: identifier) else { return nil }
+        guard let cell = recycler.spareCell(for: identifier) else { return recycler.makeCell(for: identifier) }
         cell.prepareForReuse()
         return cell
     }

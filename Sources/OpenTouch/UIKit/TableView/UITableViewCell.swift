@@ -53,7 +53,7 @@ open class UITableViewCell: UIView {
     static let editingControlWidth: CGFloat = 38
 
     /// The identifier the table reuses this cell by; nil for a cell that is never reused.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The cell's style.
     public let style: CellStyle
     /// The view the cell's own views go in; it fills the cell, less the accessory view.
@@ -244,11 +244,18 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .default
-        reuseIdentifier = nil
+        let element = (coder as? NibCoder)?.element
+        let styles: [String: CellStyle] = ["IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2,
+                                           "IBUITableViewCellStyleSubtitle": .subtitle]
+        style = element?["style"].flatMap { styles[$0] } ?? .default
+        reuseIdentifier = element?["reuseIdentifier"]
         contentView = UIView(frame: .zero)
         super.init(coder: coder)
         setUpCell()
+        DocumentLists.decodeContentView(of: self, contentView: contentView, coder: coder)
+        let accessories: [String: AccessoryType] = ["disclosureIndicator": .disclosureIndicator, "checkmark": .checkmark,
+                                                    "detailButton": .detailButton, "detailDisclosureButton": .detailDisclosureButton]
+        if let accessory = element?["accessoryType"].flatMap({ accessories[$0] }) { accessoryType = accessory }
     }
 
     private func setUpCell() {

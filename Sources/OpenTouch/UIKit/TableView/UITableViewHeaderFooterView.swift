@@ -14,7 +14,7 @@ open class UITableViewHeaderFooterView: UIView {
     static let labelInset: CGFloat = 16
 
     /// The identifier the table reuses this view by; nil for one that is never reused.
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The view the header's own views go in; it fills the header.
     public let contentView: UIView
     private var textLabelStorage: UILabel?

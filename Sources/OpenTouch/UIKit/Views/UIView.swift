@@ -253,15 +253,16 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// A view from an archive, `required` as in UIKit: a subclass with a designated initializer of
-    /// its own writes it too, usually as `fatalError()`. OpenTouch has no archives (no storyboards
-    /// or nibs), so nothing calls it; called directly, it makes a view with a zero frame.
+    /// A view from a storyboard or nib, which decodes its frame, properties and subviews from the
+    /// coder (NIB-2); called directly with another coder, a view with a zero frame. `required` as
+    /// in UIKit: a subclass with a designated initializer of its own writes it too.
     public required init?(coder: NSCoder) {
         bounds = .zero
         center = .zero
         super.init()
         LiveObjectCounter.add(1, to: LiveObjectCounter.views)
         if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
+        if let nib = coder as? NibCoder { DocumentProperties.decode(self, from: nib.element, graph: nib.graph) }
     }
 
     /// The animations this view is part of, until each completes or is interrupted (HIT-10).
