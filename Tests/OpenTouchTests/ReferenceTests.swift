@@ -72,10 +72,12 @@ struct ReferenceTests {
     @Test("The tutorials' code is the walk-through package's, file for file")
     func tutorialCodeIsTheExamplePackages() throws {
         let resources = Self.root.appendingPathComponent("Sources/OpenTouch/OpenTouch.docc/Resources")
-        let example = Self.root.appendingPathComponent("Examples/TouchTestingWalkthrough")
-        let files = FileManager.default.enumerator(at: example, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") && $0.lastPathComponent != "Package.swift" }
+        let examples = ["Examples/TouchTestingWalkthrough", "Examples/StoryboardNotes"].map { Self.root.appendingPathComponent($0) }
+        let files = examples.flatMap { example in
+            FileManager.default.enumerator(at: example, includingPropertiesForKeys: nil)!
+                .compactMap { $0 as? URL }
+                .filter { $0.pathExtension == "swift" && !$0.path.contains("/.build") && $0.lastPathComponent != "Package.swift" }
+        }
         var compared = 0
         for file in files {
             let shown = resources.appendingPathComponent(file.lastPathComponent)
@@ -84,7 +86,15 @@ struct ReferenceTests {
                     "\(file.lastPathComponent): the tutorial shows other code than the package CI tests")
             compared += 1
         }
-        #expect(compared >= 7)
+        #expect(compared >= 10)
+        // The storyboard tutorial's package, storyboard and Info.plist, shown under other names.
+        let renamed = ["StoryboardNotes-Package.swift": "Examples/StoryboardNotes/Package.swift",
+                       "Notes-Main.storyboard": "Examples/StoryboardNotes/Sources/Notes/Base.lproj/Main.storyboard",
+                       "Notes-Info.plist": "Examples/StoryboardNotes/Sources/Notes/Config/Info.plist"]
+        for (shown, original) in renamed {
+            #expect(try String(contentsOf: resources.appendingPathComponent(shown), encoding: .utf8)
+                    == String(contentsOf: Self.root.appendingPathComponent(original), encoding: .utf8), "\(shown) is not \(original)")
+        }
     }
 
     @Test("The README's table of what works names rules the reference defines, and its Not yet list is the reference's")

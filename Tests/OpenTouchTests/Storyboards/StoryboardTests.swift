@@ -229,3 +229,34 @@ struct StoryboardTests {
         #expect(list.log == ["unwindHere from UIViewController"])
     }
 }
+
+/// Subtitle rows, for the self-sizing test.
+final class SubtitleRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: indexPath.row == 0 ? .subtitle : .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Title"
+        cell.detailTextLabel?.text = "Detail"
+        return cell
+    }
+}
+
+@MainActor
+@Test("LST-20 a self-sizing row of a built-in style takes its labels' height, with no warning")
+func builtInStyleRowsSizeThemselves() {
+    var reports: [Diagnostics.Report] = []
+    let saved = Diagnostics.handler
+    Diagnostics.handler = { reports.append($0) }
+    defer { Diagnostics.handler = saved }
+    let rows = SubtitleRows()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+    table.rowHeight = UITableView.automaticDimension
+    table.dataSource = rows
+    let screen = phoneScreen(showing: table)
+    screen.settle()
+    let subtitle = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+    let plain = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+    #expect(subtitle > 44 && subtitle < 70, "two labels stacked with 11 points above and below")
+    #expect(plain == 44)
+    #expect(reports.isEmpty)
+}

@@ -1,6 +1,9 @@
 import UIKit
 
 class AppDelegate: UIResponder, UIApplicationDelegate {
+    /// The window of a launch without scenes: the main storyboard's (UIMainStoryboardFile).
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         NoteStore.shared.notes = [
             Note(title: "Groceries", body: "Milk, eggs, rye bread"),

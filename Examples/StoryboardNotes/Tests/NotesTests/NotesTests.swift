@@ -95,3 +95,24 @@ final class NotesTests: XCTestCase {
         XCTAssertEqual(detail.titleLabel.text, "Made by identifier")
     }
 }
+
+/// The same app launched without a scene delegate: the Info.plist's UIMainStoryboardFile gives the
+/// application delegate its window, as on iOS 12.
+final class NotesWithoutScenesTests: XCTestCase {
+    func testTheMainStoryboardFileGivesTheDelegateItsWindow() throws {
+        let delegate = AppDelegate()
+        let screen = try TouchScreen(launching: delegate)
+        let window = try XCTUnwrap(delegate.window)
+        XCTAssertTrue(window.isKeyWindow)
+        let navigation = try XCTUnwrap(window.rootViewController as? UINavigationController)
+        XCTAssertTrue(navigation.topViewController is NotesViewController)
+
+        // The About item's custom segue: the app's UIStoryboardSegue subclass performs it.
+        let before = FadeSegue.performed
+        screen.tap(try XCTUnwrap(screen.find(label: "About")))
+        screen.settle()
+        XCTAssertEqual(FadeSegue.performed, before + 1)
+        XCTAssertEqual(navigation.topViewController?.title, "About")
+        XCTAssertNotNil(screen.find(label: "Notes, built in Interface Builder"))
+    }
+}

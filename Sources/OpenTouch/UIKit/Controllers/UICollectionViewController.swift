@@ -40,7 +40,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Makes the collection view, the size of the main screen, with this controller as its data
     /// source and delegate.
     open override func loadView() {
-        if loadViewFromDocument() { return }
+        if loadViewFromDocument() {
+            installReorderGesture()
+            return
+        }
         let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collection.dataSource = self
         collection.delegate = self

@@ -73,19 +73,28 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// One section, or the storyboard's static sections (NIB-4).
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticContent?.sections.count ?? 1 }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// No rows, or the static section's cells (NIB-4).
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticContent.map { $0.sections.indices.contains(section) ? $0.sections[section].cells.count : 0 } ?? 0
+    }
 
-    /// A subclass gives the cells; UIKit raises when it does not, OpenTouch reports it and shows
-    /// an empty cell.
+    /// A subclass gives the cells, unless the storyboard gives static ones (NIB-4); UIKit raises
+    /// when neither does, OpenTouch reports it and shows an empty cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = tableView.staticContent?.cell(at: indexPath) { return cell }
         Diagnostics.report(.invalidArgument, "\(type(of: self)) has rows but does not override tableView(_:cellForRowAt:) (LST-11)")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticContent.flatMap { $0.sections.indices.contains(section) ? $0.sections[section].header : nil }
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticContent.flatMap { $0.sections.indices.contains(section) ? $0.sections[section].footer : nil }
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { DefaultAnswers.canEditRow }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     /// False unless a subclass that moves rows answers true (LST-21; UIKit infers it from an
@@ -107,7 +116,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
 
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.staticContent?.height(at: indexPath) ?? tableView.rowHeight
+    }
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }

@@ -52,8 +52,9 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// The designated initializer. Nib files do not exist here; the name and bundle are kept
-    /// (``nibName``, ``nibBundle``) and nothing is loaded from them.
+    /// The designated initializer: the view is loaded from the nib named `nibNameOrNil` (or, when
+    /// nil, one named after the class) in the bundle, if there is one, when the view is first
+    /// needed (NIB-4).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil

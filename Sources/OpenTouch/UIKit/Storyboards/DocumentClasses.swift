@@ -14,6 +14,7 @@ enum DocumentClasses {
         "pageControl": UIPageControl.self, "stepper": UIStepper.self, "datePicker": UIDatePicker.self,
         "pickerView": UIPickerView.self, "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self,
         "tabBar": UITabBar.self, "searchBar": UISearchBar.self, "visualEffectView": UIVisualEffectView.self,
+        "refreshControl": UIRefreshControl.self,
     ]
 
     static let controllers: [String: UIViewController.Type] = [

@@ -17,17 +17,10 @@ enum DocumentLists {
         if let height = number("sectionFooterHeight") { table.sectionFooterHeight = height }
         if let allows = DocumentValues.flag(element["allowsSelection"]) { table.allowsSelection = allows }
         if let allows = DocumentValues.flag(element["allowsMultipleSelection"]) { table.allowsMultipleSelection = allows }
-        for prototype in element.child("prototypes")?.children ?? [] where prototype.name == "tableViewCell" {
-            guard let identifier = prototype["reuseIdentifier"] else {
-                graph.reportNotApplied(prototype, "a prototype cell without a reuse identifier")
-                continue
-            }
-            let maker = PrototypeMaker(element: prototype, graph: graph)
+        forEachPrototype(element.child("prototypes")?.children ?? [], named: "tableViewCell", graph: graph) { identifier, maker in
             table.registerCellFactory(identifier) { maker.make(base: UITableViewCell.self) as? UITableViewCell }
         }
-        if element["dataMode"] == "static" {
-            graph.reportNotApplied(element, "static cells (dataMode=\"static\")")
-        }
+        if element["dataMode"] == "static" { StaticTableContent.decode(element, into: table, graph: graph) }
     }
 
     static func apply(_ element: InterfaceElement, to collection: UICollectionView, graph: NibObjectGraph) {
@@ -44,13 +37,31 @@ enum DocumentLists {
             if let size = layoutElement.child("size", key: "footerReferenceSize") { layout.footerReferenceSize = DocumentValues.size(size) }
             if let inset = layoutElement.child("inset", key: "sectionInset") { layout.sectionInset = DocumentValues.insets(inset) }
         }
-        for prototype in element.child("cells")?.children ?? [] where prototype.name == "collectionViewCell" {
+        forEachPrototype(element.child("cells")?.children ?? [], named: "collectionViewCell", graph: graph) { identifier, maker in
+            collection.registerCellFactory(identifier) { maker.make(base: UICollectionViewCell.self) as? UICollectionViewCell }
+        }
+        // Header and footer prototypes, registered for their kinds.
+        let kinds = ["sectionHeaderView": UICollectionView.elementKindSectionHeader, "sectionFooterView": UICollectionView.elementKindSectionFooter]
+        for prototype in element.children where prototype.name == "collectionReusableView" {
+            guard let kind = prototype.key.flatMap({ kinds[$0] }), let identifier = prototype["reuseIdentifier"] else {
+                graph.reportNotApplied(prototype, "a reusable view without a kind or reuse identifier")
+                continue
+            }
+            let maker = PrototypeMaker(element: prototype, graph: graph)
+            collection.registerSupplementaryFactory(kind: kind, identifier: identifier) { maker.make(base: UICollectionReusableView.self) as? UICollectionReusableView }
+        }
+    }
+
+    /// Hands each prototype of `elements` with the tag `name`, and its reuse identifier, to
+    /// `register`; a prototype without an identifier is reported.
+    private static func forEachPrototype(_ elements: [InterfaceElement], named name: String, graph: NibObjectGraph,
+                                         register: (String, PrototypeMaker) -> Void) {
+        for prototype in elements where prototype.name == name {
             guard let identifier = prototype["reuseIdentifier"] else {
                 graph.reportNotApplied(prototype, "a prototype cell without a reuse identifier")
                 continue
             }
-            let maker = PrototypeMaker(element: prototype, graph: graph)
-            collection.registerCellFactory(identifier) { maker.make(base: UICollectionViewCell.self) as? UICollectionViewCell }
+            register(identifier, PrototypeMaker(element: prototype, graph: graph))
         }
     }
 

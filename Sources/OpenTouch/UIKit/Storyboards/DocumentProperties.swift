@@ -38,6 +38,7 @@ enum DocumentProperties {
         "buttonConfiguration", "backgroundConfiguration", "attributedString", "paragraphStyle",
         "layoutGuides", "navigationItem", "tabBarItem", "size", "extendedEdge", "simulatedNavigationBarMetrics",
         "simulatedTabBarMetrics", "simulatedToolbarMetrics", "simulatedStatusBarMetrics", "simulatedScreenMetrics",
+        "animations", "sections", "cells", "collectionReusableView",
     ]
 
     /// The view's own part of its element: everything but its subviews' elements.
@@ -140,7 +141,9 @@ enum DocumentProperties {
         for name in element.attributes.keys.sorted() where !applied.contains(name) && !bookkeeping.contains(name) {
             graph.reportNotApplied(element, "attribute \(name)=\"\(element[name] ?? "")\"")
         }
-        for child in element.children where !bookkeepingElements.contains(child.name) {
+        // A cell's content view is the cell's to decode, whatever its tag (`<view key="contentView">`
+        // in older documents).
+        for child in element.children where !bookkeepingElements.contains(child.name) && child.key != "contentView" {
             graph.reportNotApplied(element, "element <\(child.name)>")
         }
     }

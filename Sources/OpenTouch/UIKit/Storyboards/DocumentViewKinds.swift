@@ -23,6 +23,7 @@ enum DocumentViewKinds {
         "pageControl": ["numberOfPages", "currentPage", "enabled"],
         "datePicker": ["datePickerMode", "minuteInterval", "preferredDatePickerStyle"],
         "searchBar": ["placeholder", "text", "prompt"],
+        "refreshControl": ["enabled"],
         "tableViewCell": ["accessoryType", "editingAccessoryType", "textLabel", "detailTextLabel", "imageView", "rowHeight"],
     ]
 

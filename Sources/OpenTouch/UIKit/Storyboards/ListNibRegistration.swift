@@ -33,8 +33,12 @@ extension UICollectionView {
 
     func registerSupplementaryNib(_ nib: UINib?, kind: String, identifier: String) {
         guard let nib else { return supplementaryRecycler(kind).register(identifier, factory: nil) }
+        registerSupplementaryFactory(kind: kind, identifier: identifier) { nib.firstObject(of: UICollectionReusableView.self) }
+    }
+
+    func registerSupplementaryFactory(kind: String, identifier: String, make: @escaping () -> UICollectionReusableView?) {
         supplementaryRecycler(kind).register(identifier) {
-            let view = nib.firstObject(of: UICollectionReusableView.self) ?? UICollectionReusableView(frame: .zero)
+            let view = make() ?? UICollectionReusableView(frame: .zero)
             view.reuseIdentifier = identifier
             return view
         }

@@ -94,6 +94,13 @@ enum StoryboardScenes {
               let base = DocumentClasses.views[viewElement.name] else { return nil }
         do {
             let view = try graph.makeView(viewElement, base: base)
+            // The old top and bottom layout guides: constraints name them by id.
+            for guide in element.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+                if let id = guide.id { graph.registerGuide(view.layoutSupportGuide(guide["type"] == "bottom" ? .bottomLayoutSupport : .topLayoutSupport), id: id) }
+            }
+            if let refresh = element.child("refreshControl", key: "refreshControl"), let table = view as? UITableView {
+                table.refreshControl = try graph.makeView(refresh, base: UIRefreshControl.self) as? UIRefreshControl
+            }
             if let objects = element.parent, objects.name == "objects" {
                 for other in objects.children where other !== element && other.name != "placeholder" && other.name != "exit" {
                     _ = try graph.make(other)

@@ -649,6 +649,7 @@ open class UITableView: UIScrollView {
         let fitted = SelfSizing.size(of: cell.contentView, configured: cell.configuredContentView,
                                      holding: CGSize(width: cell.contentSpan(inWidth: bounds.width).width, height: 0), estimating: (false, true))
         guard fitted.height > 0 else {
+            if let builtIn = cell.builtInLabelsHeight { return builtIn }
             Diagnostics.report(.invalidArgument, "Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view (row [\(indexPath.section), \(indexPath.row)]). We're considering the collapse unintentional and using standard height instead (LST-20)")
             return Self.defaultRowHeight
         }

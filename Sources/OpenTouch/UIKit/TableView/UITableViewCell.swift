@@ -376,6 +376,20 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The height a cell of a built-in style asks for when its row sizes itself and its content
+    /// view's constraints give none (LST-20): its labels stacked (subtitle) or side by side, with
+    /// 11 points above and below, at least 44; nil when it shows no built-in label.
+    var builtInLabelsHeight: CGFloat? {
+        let shown = [textLabelStorage, style == .default ? nil : detailTextLabelStorage].compactMap { $0 }.filter { !($0.text ?? "").isEmpty }
+        guard !shown.isEmpty else { return nil }
+        let heights = shown.map { $0.intrinsicContentSize.height }
+        let labels = style == .subtitle ? heights.reduce(0, +) : heights.max() ?? 0
+        return max(UITableView.defaultRowHeight, (labels + 2 * Self.builtInVerticalMargin).rounded(.up))
+    }
+
+    /// The space above and below a built-in style's labels (chosen: what UIKit's default cells show).
+    static let builtInVerticalMargin: CGFloat = 11
+
     // MARK: Touches go to the table (LST-2..4)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
