@@ -260,3 +260,56 @@ func builtInStyleRowsSizeThemselves() {
     #expect(plain == 44)
     #expect(reports.isEmpty)
 }
+
+@MainActor
+@Test("NIB-2 a scroll view's content guide in constraints, a table's header view, a navigation bar's own items, a system symbol by catalog")
+func scrollGuidesHeadersBarItemsAndSymbols() throws {
+    let nib = UINib(data: Data("""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+            <view id="R1">
+                <rect key="frame" x="0" y="0" width="390" height="844"/>
+                <subviews>
+                    <navigationBar id="NB">
+                        <rect key="frame" x="0" y="0" width="390" height="44"/>
+                        <items><navigationItem title="Standalone" id="NI"/></items>
+                    </navigationBar>
+                    <scrollView id="SV">
+                        <rect key="frame" x="0" y="44" width="390" height="400"/>
+                        <subviews>
+                            <imageView image="star.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="IV"/>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="IV" firstAttribute="top" secondItem="CG" secondAttribute="top" constant="30" id="k1"/>
+                            <constraint firstItem="IV" firstAttribute="leading" secondItem="CG" secondAttribute="leading" constant="12" id="k2"/>
+                            <constraint firstItem="IV" firstAttribute="width" constant="40" id="k3"/>
+                            <constraint firstItem="IV" firstAttribute="height" constant="40" id="k4"/>
+                        </constraints>
+                        <viewLayoutGuide key="contentLayoutGuide" id="CG"/>
+                        <viewLayoutGuide key="frameLayoutGuide" id="FG"/>
+                    </scrollView>
+                    <tableView style="plain" id="TV">
+                        <rect key="frame" x="0" y="444" width="390" height="400"/>
+                        <view key="tableHeaderView" id="TH">
+                            <rect key="frame" x="0" y="0" width="390" height="60"/>
+                            <subviews><label text="Header" id="THL"><rect key="frame" x="16" y="20" width="200" height="20"/></label></subviews>
+                        </view>
+                    </tableView>
+                </subviews>
+            </view>
+        </objects>
+    </document>
+    """.utf8), bundle: nil)
+    let root = try #require(nib.instantiate(withOwner: nil).first as? UIView)
+    let bar = try #require(root.subviews.first as? UINavigationBar)
+    #expect(bar.items?.map(\.title) == ["Standalone"])
+    let scroll = try #require(root.subviews.dropFirst().first as? UIScrollView)
+    let image = try #require(scroll.subviews.compactMap { $0 as? UIImageView }.first)
+    #expect(image.image != nil, "UIImage(systemName: \"star.fill\")")
+    let table = try #require(root.subviews.last as? UITableView)
+    #expect((table.tableHeaderView?.subviews.first as? UILabel)?.text == "Header")
+    let screen = phoneScreen(showing: root)
+    screen.settle()
+    #expect(image.frame == CGRect(x: 12, y: 30, width: 40, height: 40), "placed against the content layout guide")
+}

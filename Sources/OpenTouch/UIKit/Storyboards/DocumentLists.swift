@@ -21,6 +21,10 @@ enum DocumentLists {
             table.registerCellFactory(identifier) { maker.make(base: UITableViewCell.self) as? UITableViewCell }
         }
         if element["dataMode"] == "static" { StaticTableContent.decode(element, into: table, graph: graph) }
+        for (key, set) in [("tableHeaderView", { (view: UIView) in table.tableHeaderView = view }), ("tableFooterView", { (view: UIView) in table.tableFooterView = view })] {
+            guard let child = element.child(key: key), let base = DocumentClasses.views[child.name] else { continue }
+            do { set(try graph.makeView(child, base: base)) } catch { return graph.fail(with: error) }
+        }
     }
 
     static func apply(_ element: InterfaceElement, to collection: UICollectionView, graph: NibObjectGraph) {

@@ -21,7 +21,7 @@ enum DocumentProperties {
         "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "sectionIndexMinimumDisplayRowCount",
         "showsSelectionImmediatelyOnTouchBegin", "indentationWidth", "selectionStyle", "textLabel", "role",
         "translatesAutoresizingMaskIntoConstraints", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
-        "lineBreakStrategy", "contentInsetAdjustmentBehavior", "prefetchingEnabled", "directionalLockEnabled",
+        "lineBreakStrategy", "prefetchingEnabled", "catalog", "directionalLockEnabled",
         "interactionMode", "preferredBehavioralStyle", "selectable", "usesAttributedText", "highlighted",
         "springLoaded", "pointerInteraction", "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction",
         "largeContentSizeImage", "automaticallyAdjustsScrollIndicatorInsets",
@@ -38,7 +38,7 @@ enum DocumentProperties {
         "buttonConfiguration", "backgroundConfiguration", "attributedString", "paragraphStyle",
         "layoutGuides", "navigationItem", "tabBarItem", "size", "extendedEdge", "simulatedNavigationBarMetrics",
         "simulatedTabBarMetrics", "simulatedToolbarMetrics", "simulatedStatusBarMetrics", "simulatedScreenMetrics",
-        "animations", "sections", "cells", "collectionReusableView",
+        "animations", "sections", "cells", "collectionReusableView", "gestureRecognizers", "items",
     ]
 
     /// The view's own part of its element: everything but its subviews' elements.
@@ -143,10 +143,13 @@ enum DocumentProperties {
         }
         // A cell's content view is the cell's to decode, whatever its tag (`<view key="contentView">`
         // in older documents).
-        for child in element.children where !bookkeepingElements.contains(child.name) && child.key != "contentView" {
+        for child in element.children where !bookkeepingElements.contains(child.name) && !decodedByKey.contains(child.key ?? "") {
             graph.reportNotApplied(element, "element <\(child.name)>")
         }
     }
+
+    /// Children a class decodes by their role, whatever their tag.
+    static let decodedByKey: Set<String> = ["contentView", "tableHeaderView", "tableFooterView", "sectionHeaderView", "sectionFooterView", "refreshControl"]
 
     static let commonAttributes: Set<String> = [
         "contentMode", "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch", "hidden", "clipsSubviews",

@@ -5,6 +5,12 @@ import InterfaceDocuments
 /// masks, insets, and the enumerations it spells in words (NIB-2).
 @MainActor
 enum DocumentValues {
+    /// The image an element names: an asset by name, or a system symbol (`catalog="system"`).
+    static func image(_ name: String?, of element: InterfaceElement) -> UIImage? {
+        guard let name else { return nil }
+        return element["catalog"] == "system" ? UIImage(systemName: name) : UIImage(named: name)
+    }
+
     static func number(_ text: String?) -> CGFloat? { text.flatMap(Double.init).map { CGFloat($0) } }
     static func flag(_ text: String?) -> Bool? { text.map { $0 == "YES" } }
 

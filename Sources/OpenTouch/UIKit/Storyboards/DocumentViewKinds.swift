@@ -6,11 +6,11 @@ import InterfaceDocuments
 enum DocumentViewKinds {
     /// The attributes each tag's class applies, for reporting the rest.
     static let attributes: [String: Set<String>] = [
-        "label": ["text", "textAlignment", "numberOfLines", "enabled", "adjustsFontSizeToFit", "minimumScaleFactor"],
+        "label": ["text", "textAlignment", "numberOfLines", "enabled", "adjustsFontSizeToFit", "minimumScaleFactor", "preferredMaxLayoutWidth"],
         "button": ["enabled", "selected", "title"],
         "textField": ["text", "placeholder", "textAlignment", "borderStyle", "enabled", "clearButtonMode", "secureTextEntry"],
-        "textView": ["text", "textAlignment", "editable"],
-        "imageView": ["image", "highlightedImage"],
+        "textView": scrollAttributes.union(["text", "textAlignment", "editable"]),
+        "imageView": ["image", "highlightedImage", "catalog"],
         "switch": ["on", "enabled"],
         "slider": ["value", "minValue", "maxValue", "enabled", "continuous"],
         "stepper": ["value", "minimumValue", "maximumValue", "stepValue", "enabled", "continuous", "wraps", "autorepeat"],
@@ -31,6 +31,7 @@ enum DocumentViewKinds {
         "pagingEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "scrollEnabled",
         "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "keyboardDismissMode",
         "minimumZoomScale", "maximumZoomScale", "bouncesZoom", "delaysContentTouches", "canCancelContentTouches",
+        "contentInsetAdjustmentBehavior",
     ]
 
     static func apply(_ element: InterfaceElement, to view: UIView, graph: NibObjectGraph) {
@@ -50,17 +51,19 @@ enum DocumentViewKinds {
             if let color = DocumentProperties.color("textColor", of: element, graph: graph) { label.textColor = color }
             if let fits = flag("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = fits }
             if let scale = number("minimumScaleFactor") { label.minimumScaleFactor = scale }
+            if let width = number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
         case let button as UIButton:
             for state in element.children where state.name == "state" {
                 guard let controlState = state.key.flatMap({ DocumentValues.controlStates[$0] }) else { continue }
                 if let title = state["title"] { button.setTitle(title, for: controlState) }
-                if let image = state["image"] { button.setImage(UIImage(named: image), for: controlState) }
+                if let image = DocumentValues.image(state["image"], of: state) { button.setImage(image, for: controlState) }
                 if let color = state.child("color", key: "titleColor").flatMap({ DocumentValues.color($0, in: graph.document) }) {
                     button.setTitleColor(color, for: controlState)
                 }
             }
-            if let configuration = element.child("buttonConfiguration", key: "configuration"), let title = configuration["title"] {
-                button.setTitle(title, for: .normal)
+            if let configuration = element.child("buttonConfiguration", key: "configuration") {
+                if let title = configuration["title"] { button.setTitle(title, for: .normal) }
+                if let image = DocumentValues.image(configuration["image"], of: configuration) { button.setImage(image, for: .normal) }
             }
             if let font = element.child("fontDescription", key: "fontDescription") { button.titleLabel?.font = DocumentValues.font(font) }
         case let field as UITextField:
@@ -78,8 +81,8 @@ enum DocumentViewKinds {
             if let font = element.child("fontDescription", key: "fontDescription") { textView.font = DocumentValues.font(font) }
             if let alignment = element["textAlignment"].flatMap({ DocumentValues.textAlignments[$0] }) { textView.textAlignment = alignment }
         case let imageView as UIImageView:
-            if let image = element["image"] { imageView.image = UIImage(named: image) }
-            if let image = element["highlightedImage"] { imageView.highlightedImage = UIImage(named: image) }
+            if let image = DocumentValues.image(element["image"], of: element) { imageView.image = image }
+            if let image = DocumentValues.image(element["highlightedImage"], of: element) { imageView.highlightedImage = image }
         case let toggle as UISwitch:
             if let on = flag("on") { toggle.isOn = on }
         case let slider as UISlider:
@@ -118,6 +121,14 @@ enum DocumentViewKinds {
             let modes: [String: UIDatePicker.Mode] = ["time": .time, "date": .date, "dateAndTime": .dateAndTime, "countDownTimer": .countDownTimer]
             if let mode = element["datePickerMode"].flatMap({ modes[$0] }) { picker.datePickerMode = mode }
             if let interval = element["minuteInterval"].flatMap(Int.init) { picker.minuteInterval = interval }
+        case let bar as UINavigationBar:
+            // A navigation bar placed on its own carries its items.
+            let items = (element.child("items")?.children ?? []).filter { $0.name == "navigationItem" }.map { itemElement in
+                let item = UINavigationItem(title: itemElement["title"] ?? "")
+                StoryboardScenes.decodeItem(itemElement, into: item, graph: graph)
+                return item
+            }
+            if !items.isEmpty { bar.setItems(items, animated: false) }
         case let search as UISearchBar:
             if let placeholder = element["placeholder"] { search.placeholder = placeholder }
             if let text = element["text"] { search.text = text }
@@ -125,12 +136,17 @@ enum DocumentViewKinds {
         default:
             break
         }
-        if let scroll = view as? UIScrollView { applyScrolling(element, to: scroll) }
+        if let scroll = view as? UIScrollView { applyScrolling(element, to: scroll, graph: graph) }
         if let table = view as? UITableView { DocumentLists.apply(element, to: table, graph: graph) }
         if let collection = view as? UICollectionView { DocumentLists.apply(element, to: collection, graph: graph) }
     }
 
-    private static func applyScrolling(_ element: InterfaceElement, to scroll: UIScrollView) {
+    private static func applyScrolling(_ element: InterfaceElement, to scroll: UIScrollView, graph: NibObjectGraph) {
+        // Constraints name the scroll view's content and frame guides by id.
+        if let id = element.child("viewLayoutGuide", key: "contentLayoutGuide")?.id { graph.registerGuide(scroll.contentLayoutGuide, id: id) }
+        if let id = element.child("viewLayoutGuide", key: "frameLayoutGuide")?.id { graph.registerGuide(scroll.frameLayoutGuide, id: id) }
+        let behaviors: [String: UIScrollView.ContentInsetAdjustmentBehavior] = ["automatic": .automatic, "scrollableAxes": .scrollableAxes, "never": .never, "always": .always]
+        if let behavior = element["contentInsetAdjustmentBehavior"].flatMap({ behaviors[$0] }) { scroll.contentInsetAdjustmentBehavior = behavior }
         let flag = { (name: String) in DocumentValues.flag(element[name]) }
         if let value = flag("pagingEnabled") { scroll.isPagingEnabled = value }
         if let value = flag("bounces") { scroll.bounces = value }

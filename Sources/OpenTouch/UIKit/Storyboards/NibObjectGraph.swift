@@ -203,7 +203,7 @@ final class NibObjectGraph {
             item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
         } else {
             item = UIBarButtonItem(title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil, action: nil)
-            if let image = element["image"] { item.image = UIImage(named: image) }
+            if let image = DocumentValues.image(element["image"], of: element) { item.image = image }
         }
         if let tag = element["tag"].flatMap(Int.init) { item.tag = tag }
         if element["enabled"] == "NO" { item.isEnabled = false }

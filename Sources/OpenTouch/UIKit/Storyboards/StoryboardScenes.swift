@@ -22,7 +22,7 @@ enum StoryboardScenes {
             if let system = item["systemItem"].flatMap({ systemTabItems[$0] }) {
                 controller.tabBarItem = UITabBarItem(tabBarSystemItem: system, tag: Int(item["tag"] ?? "") ?? 0)
             } else {
-                controller.tabBarItem = UITabBarItem(title: item["title"], image: item["image"].flatMap { UIImage(named: $0) }, tag: Int(item["tag"] ?? "") ?? 0)
+                controller.tabBarItem = UITabBarItem(title: item["title"], image: DocumentValues.image(item["image"], of: item), tag: Int(item["tag"] ?? "") ?? 0)
             }
             graph.register(controller.tabBarItem, for: item)
         }
@@ -42,7 +42,11 @@ enum StoryboardScenes {
     ]
 
     private static func decodeNavigationItem(_ element: InterfaceElement, of controller: UIViewController, graph: NibObjectGraph) {
-        let item = controller.navigationItem
+        decodeItem(element, into: controller.navigationItem, graph: graph)
+    }
+
+    /// A navigation item's title, large-title mode and bar button items.
+    static func decodeItem(_ element: InterfaceElement, into item: UINavigationItem, graph: NibObjectGraph) {
         graph.register(item, for: element)
         if let title = element["title"] { item.title = title }
         let modes: [String: UINavigationItem.LargeTitleDisplayMode] = ["always": .always, "never": .never, "automatic": .automatic]
