@@ -130,6 +130,22 @@ struct RunLoopTimeTests {
         #expect(marks.log == ["long press began", "long press ended"])
     }
 
+    @Test("TIM-3 work put on the run-loop clock for now, again and again while an async test awaits, does not hold back work due later")
+    func workForNowDoesNotHoldBackLaterWork() async throws {
+        let clock = UIApplication.shared.clock
+        var log: [String] = []
+        clock.schedule(after: 0.3, label: "later") { log.append("later") }
+        // Another test's window asking for a layout pass every 50 ms puts work on the clock for
+        // its present time each time; the work due in 0.3 s still runs once 0.3 s have passed.
+        for _ in 0..<12 {
+            clock.schedule(after: 0, label: "now") { log.append("now") }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(log.filter { $0 == "now" }.count == 12)
+        #expect(log.contains("later"), "600 ms of waiting reach work due at 300 ms")
+        TestIsolation.testDidFinish()
+    }
+
     @Test("TIM-4 main-queue work sent during a screen's delivery runs at the screen's next advance")
     func mainQueueWorkOnAScreensClock() {
         var log: [String] = []

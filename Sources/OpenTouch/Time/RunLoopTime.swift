@@ -91,7 +91,11 @@ enum RunLoopTime {
     private static func armMainQueueTimer() {
         let clock = self.clock
         let due = clock.nextDueTime
-        guard due.isFinite, due < mainQueueTimerDue else { return }
+        guard due.isFinite else {
+            mainQueueAnchor = nil
+            return
+        }
+        guard due < mainQueueTimerDue else { return }
         mainQueueTimerDue = due
         let timer = mainQueueTimer ?? {
             let made = DispatchSource.makeTimerSource(queue: .main)
@@ -100,8 +104,17 @@ enum RunLoopTime {
             mainQueueTimer = made
             return made
         }()
-        timer.schedule(deadline: .now() + max(0, due - clock.now))
+        // Deadlines count from the wall time at which the clock began to wait, not from each
+        // arming: work put on the clock for now (a layout pass another test's window asked for)
+        // fires at once, and must not push back the work due later (a long press's timer).
+        let anchor = mainQueueAnchor ?? (wall: DispatchTime.now(), clock: clock.now)
+        mainQueueAnchor = anchor
+        timer.schedule(deadline: anchor.wall + max(0, due - anchor.clock))
     }
+
+    /// The wall time and clock time at which the main queue began to stand in for the run loop;
+    /// nil while nothing is due or a loop keeps the time.
+    private static var mainQueueAnchor: (wall: DispatchTime, clock: TimeInterval)?
 
     private static func mainQueueTimerFired() {
         let due = mainQueueTimerDue
@@ -153,6 +166,7 @@ enum RunLoopTime {
     /// Moves the clock by the wall time since it last moved while this loop turned.
     private static func sync(_ state: LoopState) {
         guard state.depth > 0 else { return }
+        mainQueueAnchor = nil
         let now = CFAbsoluteTimeGetCurrent()
         let elapsed = now - state.lastSync
         state.lastSync = now

@@ -55,6 +55,20 @@ struct StoryboardSceneTests {
         #expect(profile.title == "Profile" && profile.modalPresentationStyle == .fullScreen)
     }
 
+    @Test("NIB-4 a collection view's prototype cells and header, and its flow layout's metrics, from the storyboard")
+    func collectionPrototypes() throws {
+        let grid = try #require(storyboard.instantiateViewController(withIdentifier: "Grid") as? GalleryGrid)
+        let screen = TouchScreen(rootViewController: grid)
+        screen.settle()
+        let layout = try #require(grid.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.itemSize == CGSize(width: 100, height: 100) && layout.sectionInset.left == 10)
+        let cells = grid.collectionView.visibleCells
+        #expect(cells.count == 3)
+        #expect(cells.allSatisfy { $0.reuseIdentifier == "Tile" && ($0.contentView.subviews.first as? UILabel)?.text == "Tile" })
+        #expect(Set(cells.map(ObjectIdentifier.init)).count == 3, "a new cell from the prototype for each item")
+        #expect(screen.find(label: "Photos") != nil, "the header prototype")
+    }
+
     @Test("NIB-7 an embed segue: the parent prepares, then the child fills the container, all before viewDidLoad; NIB-2 the old top layout guide")
     func embedAndLayoutGuide() throws {
         let container = try #require(storyboard.instantiateViewController(withIdentifier: "Container") as? GalleryContainer)
