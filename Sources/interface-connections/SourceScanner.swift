@@ -1,6 +1,6 @@
 import Foundation
 
-/// The classes a target declares, and the `@IBAction` methods each has, read from its Swift
+/// The classes a target declares, and the `@IBAction` and `@IBSegueAction` methods each has, read from its Swift
 /// sources (NIB-6): what the documents' custom classes and action selectors are matched against.
 ///
 /// A reading of declarations, not a parser: a class or extension opened at the top level of a
@@ -33,7 +33,7 @@ struct SourceScanner {
                 if kind == "class" { classes.insert(name) }
             }
             if depth == 1, let owner {
-                if line.contains("@IBAction") || line.contains("@IBSegueAction") { pendingAction = line.contains("@IBAction") }
+                if line.contains("@IBAction") || line.contains("@IBSegueAction") { pendingAction = true }
                 if pendingAction, line.contains("func ") {
                     pendingAction = false
                     if let action = Self.action(in: line) {

@@ -5,6 +5,7 @@ class NoteDetailViewController: UIViewController {
     weak var titleLabel: UILabel!
     weak var bodyLabel: UILabel!
     var note: Note?
+    var madeBySegueAction = false
 
     override func viewDidLoad() {
         super.viewDidLoad()

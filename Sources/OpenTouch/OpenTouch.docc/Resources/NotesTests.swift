@@ -47,6 +47,7 @@ final class NotesTests: XCTestCase {
         screen.settle()
         let detail = try XCTUnwrap(try navigation.topViewController as? NoteDetailViewController)
         XCTAssertEqual(list.preparedSegues, ["showNote"])
+        XCTAssertTrue(detail.madeBySegueAction, "the segue's @IBSegueAction made the detail")
         XCTAssertEqual(detail.titleLabel.text, "Call the plumber")
         XCTAssertEqual(detail.bodyLabel.text, "The tap in the kitchen drips")
         XCTAssertEqual(detail.title, "Call the plumber")

@@ -39,6 +39,13 @@ class NotesViewController: UITableViewController {
         }
     }
 
+    /// The cell's segue makes the detail here (iOS 13's segue actions), then prepares it.
+    @IBSegueAction func makeDetail(_ coder: NSCoder, sender: Any?) -> NoteDetailViewController? {
+        let detail = NoteDetailViewController(coder: coder)
+        detail?.madeBySegueAction = true
+        return detail
+    }
+
     @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
         guard let form = segue.source as? NewNoteViewController, let note = form.note else { return }
         store.notes.append(note)

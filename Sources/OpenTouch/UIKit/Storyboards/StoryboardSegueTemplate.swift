@@ -62,13 +62,32 @@ final class StoryboardSegueTemplate {
         guard let source, let storyboard else { return }
         if kind == "unwind" { return performUnwind(from: source, sender: sender, triggered: triggered) }
         if triggered, !source.shouldPerformSegue(withIdentifier: identifier ?? "", sender: sender) { return }
-        guard let destinationID = element["destination"], let destination = storyboard.instantiateScene(withID: destinationID) else {
+        guard let destinationID = element["destination"],
+              let destination = storyboard.instantiateScene(withID: destinationID, creator: segueAction(of: source, sender: sender)) else {
             Diagnostics.report(.invalidArgument, "\(storyboard.documentPath):\(element.line): the segue's destination cannot be made (NIB-7)")
             return
         }
         let segue = makeSegue(source: source, destination: destination, sender: sender)
         source.prepare(for: segue, sender: sender)
         segue.perform()
+    }
+
+    /// The source's `@IBSegueAction` the document names (`destinationCreationSelector`), as the
+    /// creator of the destination: it is handed the coder (and the sender, when it takes one) and
+    /// returns the controller, or nil for the storyboard to make it (NIB-7).
+    private func segueAction(of source: UIViewController, sender: Any?) -> UIStoryboard.ViewControllerCreator? {
+        guard let name = element["destinationCreationSelector"] else { return nil }
+        guard let selector = connections.flatMap({ $0.actions(named: name) }).first(where: { $0.canBePerformed(by: source) }) else {
+            Diagnostics.report(.invalidArgument, "no @IBSegueAction \(name) of \(type(of: source)) was found: the InterfaceBuilderConnections plugin names each one that is not private (NIB-7)")
+            return nil
+        }
+        return { [weak source] coder in
+            guard let source else { return nil }
+            for result in [selector.perform(on: source, with: coder), selector.perform(on: source, with: coder, sender)] {
+                if case .returned(let made) = result { return made as? UIViewController }
+            }
+            return nil
+        }
     }
 
     private func makeSegue(source: UIViewController, destination: UIViewController, sender: Any?) -> UIStoryboardSegue {
