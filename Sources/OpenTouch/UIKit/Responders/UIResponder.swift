@@ -38,11 +38,11 @@ open class UIResponder: NSObject {
 
     // MARK: Nibs
 
-    /// Called on views and controllers loaded from a nib or storyboard. OpenTouch has no nibs, so
-    /// it is never called; overrides compile, and code that builds views in code does not need it.
+    /// Called on each object a nib or storyboard load made, once every outlet of the load is set
+    /// (NIB-5); a controller from a storyboard hears it when made, its views when its view loads.
     open func awakeFromNib() {}
 
-    /// Called by Interface Builder's live rendering; never called here (there is no Interface Builder).
+    /// Called by Interface Builder's live rendering; never called here, as on a device (NIB-2).
     open func prepareForInterfaceBuilder() {}
 
     // MARK: Touches (RSP-2)
