@@ -24,6 +24,7 @@ final class NotesTests: XCTestCase {
         get throws { try XCTUnwrap(navigation.viewControllers.first as? NotesViewController) }
     }
 
+    /// NIB-9 the scene manifest's storyboard, NIB-3 the list and its items, NIB-4 a nib cell and prototype cells, NIB-6 outlets set by the plugin's code.
     func testTheMainStoryboardMakesTheWindowAndTheList() throws {
         let list = try list
         XCTAssertTrue(sceneDelegate.window?.isKeyWindow ?? false)
@@ -41,6 +42,7 @@ final class NotesTests: XCTestCase {
         XCTAssertEqual(first.accessoryType, .disclosureIndicator)
     }
 
+    /// NIB-7 a cell's show segue, made by an @IBSegueAction, prepared; NIB-2 its constraints.
     func testTappingANoteShowsItThroughTheCellsSegue() throws {
         let list = try list
         screen.tap(try XCTUnwrap(screen.find(label: "Call the plumber")))
@@ -54,6 +56,7 @@ final class NotesTests: XCTestCase {
         XCTAssertEqual(detail.titleLabel.frame.minX, 20, "the document's constraints placed it")
     }
 
+    /// NIB-7 a bar item's modal segue, NIB-5 an editingChanged action, NIB-8 an unwind segue from Save.
     func testAddingANoteThroughTheModalFormAndItsUnwindSegue() throws {
         let list = try list
         screen.tap(try XCTUnwrap(screen.find(label: "Add")))
@@ -76,6 +79,7 @@ final class NotesTests: XCTestCase {
         XCTAssertEqual(list.tableView.numberOfRows(inSection: 1), 3)
     }
 
+    /// NIB-5 a bar item's action.
     func testCancelDismissesTheFormWithoutANote() throws {
         let list = try list
         screen.tap(try XCTUnwrap(screen.find(label: "Add")))
@@ -86,6 +90,7 @@ final class NotesTests: XCTestCase {
         XCTAssertEqual(NoteStore.shared.notes.count, 2)
     }
 
+    /// NIB-3 instantiateViewController(identifier:creator:).
     func testTheDetailSceneCanBeMadeByItsStoryboardIdentifier() throws {
         let storyboard = UIStoryboard(name: "Main", bundle: nil)
         let detail = storyboard.instantiateViewController(identifier: "NoteDetail") { coder in
@@ -100,6 +105,7 @@ final class NotesTests: XCTestCase {
 /// The same app launched without a scene delegate: the Info.plist's UIMainStoryboardFile gives the
 /// application delegate its window, as on iOS 12.
 final class NotesWithoutScenesTests: XCTestCase {
+    /// NIB-9 UIMainStoryboardFile without scenes; NIB-7 a custom segue class made by the plugin's code.
     func testTheMainStoryboardFileGivesTheDelegateItsWindow() throws {
         let delegate = AppDelegate()
         let screen = try TouchScreen(launching: delegate)

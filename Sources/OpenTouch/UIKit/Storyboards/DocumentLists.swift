@@ -88,20 +88,14 @@ enum DocumentLists {
                 DocumentViewKinds.apply(label, to: view, graph: graph)
             }
             let subviews = element.child("subviews")?.children.filter { !skipped.contains($0.id ?? "") } ?? []
-            addViews(subviews, to: contentView, graph: graph)
+            DocumentProperties.add(subviews, to: contentView, graph: graph)
         } else {
-            addViews(element.child("subviews")?.children ?? [], to: contentView, graph: graph)
+            DocumentProperties.addSubviews(of: element, to: contentView, graph: graph)
         }
         if let color = DocumentProperties.color("backgroundColor", of: element, graph: graph) { contentView.backgroundColor = color }
         graph.constrainLater(element, contentView)
     }
 
-    private static func addViews(_ elements: [InterfaceElement], to view: UIView, graph: NibObjectGraph) {
-        for child in elements {
-            guard let base = DocumentClasses.views[child.name] else { return graph.fail(child, "OpenTouch cannot make a <\(child.name)> as a subview") }
-            do { view.addSubview(try graph.makeView(child, base: base)) } catch { return graph.fail(with: error) }
-        }
-    }
 }
 
 /// Makes a prototype's cell in a load of its own, for the table or collection view that

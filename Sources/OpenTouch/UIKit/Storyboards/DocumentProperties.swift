@@ -93,8 +93,12 @@ enum DocumentProperties {
 
     /// Makes the views of `<subviews>` and adds them; a stack view arranges them.
     static func addSubviews(of element: InterfaceElement, to view: UIView, graph: NibObjectGraph) {
-        guard let subviews = element.child("subviews") else { return }
-        for child in subviews.children {
+        add(element.child("subviews")?.children ?? [], to: view, graph: graph)
+    }
+
+    /// Makes the views of `elements` and adds them to `view` in order; a stack view arranges them.
+    static func add(_ elements: [InterfaceElement], to view: UIView, graph: NibObjectGraph) {
+        for child in elements {
             guard let base = DocumentClasses.views[child.name] else {
                 graph.fail(child, "OpenTouch cannot make a <\(child.name)> as a subview")
                 return

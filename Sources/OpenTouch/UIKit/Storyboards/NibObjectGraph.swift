@@ -231,15 +231,8 @@ final class NibObjectGraph {
         }
         for entry in batch { try DocumentOutlets.connect(entry.element, of: entry.object, graph: self) }
         for entry in batch { try DocumentOutlets.applyRuntimeAttributes(entry.element, to: entry.object, graph: self) }
-        for entry in batch { (entry.object as? NSObject)?.awakeFromNibIfResponder() }
-    }
-}
-
-extension NSObject {
-    /// `awakeFromNib`, which UIKit declares on `NSObject`; OpenTouch's is `UIResponder`'s, so other
-    /// objects (a recognizer, a bar item) have none to call.
-    @MainActor
-    func awakeFromNibIfResponder() {
-        (self as? UIResponder)?.awakeFromNib()
+        // UIKit declares `awakeFromNib` on NSObject; OpenTouch's is UIResponder's, so a recognizer
+        // or a bar item has none to call.
+        for entry in batch { (entry.object as? UIResponder)?.awakeFromNib() }
     }
 }

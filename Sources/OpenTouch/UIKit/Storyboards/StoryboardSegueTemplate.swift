@@ -168,15 +168,14 @@ final class StoryboardSegueTemplate {
             return
         }
         if triggered, !source.shouldPerformSegue(withIdentifier: identifier ?? "", sender: sender) { return }
-        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
+        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
+        segue.performHandler = { [unowned segue] in
             // What the destination's side presented goes first; then each container between
             // pops toward it, as UIKit's containers do in `unwind(for:towards:)`.
-            let root = Self.root(of: destination)
-            if root.presentedViewController != nil { destination.dismiss(animated: true) }
-            let passing = UIStoryboardSegue(identifier: self.identifier, source: source, destination: destination)
+            if Self.root(of: destination).presentedViewController != nil { destination.dismiss(animated: true) }
             var container = destination.parent
             while let current = container {
-                current.unwind(for: passing, towards: destination)
+                current.unwind(for: segue, towards: destination)
                 container = current.parent
             }
         }

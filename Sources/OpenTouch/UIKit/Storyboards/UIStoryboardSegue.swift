@@ -10,35 +10,32 @@ import Foundation
 /// segue's kind says. A custom segue (a subclass) overrides ``perform()``.
 @preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
+    private let storedIdentifier: String?
+    private let storedSource: UIViewController
+    private let storedDestination: UIViewController
+    /// What ``perform()`` runs for a segue made with a handler, or a storyboard segue of a kind.
+    var performHandler: (@MainActor () -> Void)?
+
     /// The identifier the storyboard gives the segue, if any.
-    public let identifier: String?
+    open var identifier: String? { storedIdentifier }
     /// The controller the segue starts from.
-    public let source: UIViewController
+    open var source: UIViewController { storedSource }
     /// The controller the segue shows.
-    public let destination: UIViewController
-    private let performHandler: (() -> Void)?
+    open var destination: UIViewController { storedDestination }
 
     /// A segue from `source` to `destination`; subclasses override ``perform()``.
     public init(identifier: String?, source: UIViewController, destination: UIViewController) {
-        self.identifier = identifier
-        self.source = source
-        self.destination = destination
-        performHandler = nil
+        storedIdentifier = identifier
+        storedSource = source
+        storedDestination = destination
         super.init()
     }
 
     /// A segue whose ``perform()`` runs `performHandler`.
     public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
                             performHandler: @escaping @MainActor () -> Void) {
-        self.init(identifier: identifier, source: source, destination: destination, handler: performHandler)
-    }
-
-    private init(identifier: String?, source: UIViewController, destination: UIViewController, handler: @escaping @MainActor () -> Void) {
-        self.identifier = identifier
-        self.source = source
-        self.destination = destination
-        performHandler = handler
-        super.init()
+        self.init(identifier: identifier, source: source, destination: destination)
+        self.performHandler = performHandler
     }
 
     /// Shows the destination: the kind's transition for a storyboard's segue, the handler for one
