@@ -43,8 +43,9 @@ struct OutcomeReading {
             if event.action.hasPrefix("waits to become"), !waiting.contains(where: { $0 === recognizer }) { waiting.append(recognizer) }
             if event.action.hasPrefix("→ ") { waiting.removeAll { $0 === recognizer } }
         }
-        let controlEvents = events.filter { $0.topic == .control && $0.action.hasPrefix("sends ") }.compactMap { event in
-            object(event.subject, as: UIControl.self).map { TouchOutcome.ControlEvent(control: $0, event: String(event.action.dropFirst(6))) }
+        let controlEvents = events.filter { $0.topic == .control && $0.action.hasPrefix("sends ") }.compactMap { event -> TouchOutcome.ControlEvent? in
+            guard let control = object(event.subject, as: UIControl.self), let sent = UIControl.Event(named: String(event.action.dropFirst(6))) else { return nil }
+            return TouchOutcome.ControlEvent(control: control, event: sent)
         }
         let handler = target.flatMap { handlingAncestor(of: $0, at: point, touches: touches, recognized: recognized, controlEvents: controlEvents) }
         let explanation = handler != nil ? nil
@@ -64,7 +65,7 @@ struct OutcomeReading {
         guard let hit = touches.first?.view, hit !== target, target.isDescendant(of: hit), let point,
               Self.passesTouchesOn(target, below: hit, at: point) else { return nil }
         let isAbove = { (view: UIView) in view === hit || hit.isDescendant(of: view) }
-        if let control = controlEvents.first(where: { isAbove($0.control) && $0.event != "touchDown" && $0.event != "touchCancel" })?.control {
+        if let control = controlEvents.first(where: { isAbove($0.control) && $0.event != .touchDown && $0.event != .touchCancel })?.control {
             return control
         }
         if let view = recognized.compactMap(\.view).first(where: isAbove) { return view }
@@ -143,9 +144,9 @@ struct OutcomeReading {
         if target.isFirstResponder, !touch.wasCancelled { return nil }
         let attached = (target.gestureRecognizers ?? []).filter(\.isEnabled)
         if let control = target as? UIControl {
-            let sent = controlEvents.filter { $0.control === control }.map(\.event)
-            if !sent.contains(where: { $0 != "touchDown" && $0 != "touchCancel" }), own.isEmpty {
-                return "\(name) got the touch, but sent \(sent.isEmpty ? "no control event" : "only \(sent.joined(separator: ", "))") (CTL-6)"
+            let sent = controlEvents.filter { $0.control === control }
+            if !sent.contains(where: { $0.event != .touchDown && $0.event != .touchCancel }), own.isEmpty {
+                return "\(name) got the touch, but sent \(sent.isEmpty ? "no control event" : "only \(sent.map(\.name).joined(separator: ", "))") (CTL-6)"
             }
         } else if !attached.isEmpty, !attached.contains(where: { mine in recognized.contains { $0 === mine } }) {
             return "\(name) got the touch, but none of its recognizers (\(attached.map(TouchOutcome.name).joined(separator: ", "))) recognized"

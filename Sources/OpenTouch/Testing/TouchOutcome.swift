@@ -19,9 +19,12 @@ public struct TouchOutcome: CustomStringConvertible {
 
     /// A control event a control sent while the verb ran.
     public struct ControlEvent {
+        /// The control that sent it.
         public let control: UIControl
-        /// The event's name, as the trace writes it (`touchUpInside`).
-        public let event: String
+        /// The event, as `addTarget(_:action:for:)` and `addAction(_:for:)` name it (`.touchUpInside`).
+        public let event: UIControl.Event
+        /// The event's name, for display, as the trace writes it (`touchUpInside`).
+        public var name: String { event.description }
     }
 
     /// The view the verb was aimed at; nil for a verb aimed at a point (`fling(from:velocity:frames:)`).
@@ -46,8 +49,8 @@ public struct TouchOutcome: CustomStringConvertible {
     /// Whether the touches reached the target and did something there.
     public var reachedTarget: Bool { explanation == nil }
 
-    /// The names of the control events sent by `control`.
-    public func events(sentBy control: UIControl) -> [String] {
+    /// The control events sent by `control`, in order.
+    public func events(sentBy control: UIControl) -> [UIControl.Event] {
         controlEvents.filter { $0.control === control }.map(\.event)
     }
 
@@ -69,7 +72,7 @@ public struct TouchOutcome: CustomStringConvertible {
             parts[0] += ", and \(TouchOutcome.name(handledBy)) used it for \(TouchOutcome.name(target)), which takes no touches itself (HIT-1, TST-10)"
         }
         if !recognized.isEmpty { parts.append("\(recognized.map(TouchOutcome.name).joined(separator: ", ")) recognized") }
-        if !controlEvents.isEmpty { parts.append("sent \(controlEvents.map(\.event).joined(separator: ", "))") }
+        if !controlEvents.isEmpty { parts.append("sent \(controlEvents.map(\.name).joined(separator: ", "))") }
         summary = parts.joined(separator: "; ")
     }
 

@@ -47,7 +47,8 @@ struct TouchVerbTests {
         let result = try! #require(outcome)
         #expect(issues.isEmpty && result.reachedTarget && taps() == ["tapped"])
         #expect(result.touches.map(\.finger) == [1] && result.touches.first?.view === buy && result.touches.first?.wasCancelled == false)
-        #expect(result.events(sentBy: buy) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(result.events(sentBy: buy) == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(result.controlEvents.map(\.name) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
         #expect(result.description == "the touch went to `buy`; sent touchDown, touchUpInside, primaryActionTriggered")
         #expect(scene.screen.touchPoint(of: buy) == CGPoint(x: 120, y: 122))
         #expect(scene.screen.trace == nil, "tracing is put back off when the verb turned it on")
@@ -255,7 +256,7 @@ struct TouchVerbTests {
         #expect(issues == [])
         #expect(outcome?.reachedTarget == true && outcome?.handledBy === buy)
         #expect(sent() == ["tapped"])
-        #expect(outcome?.events(sentBy: buy) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+        #expect(outcome?.events(sentBy: buy) == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
     private func collectingTouchIssuesReturning(_ verb: () -> TouchOutcome) -> TouchOutcome {

@@ -44,19 +44,28 @@ extension UIControl {
 }
 
 extension UIControl.Event: CustomStringConvertible {
+    /// Each single event with its name in UIKit's headers, in the order they are declared: the
+    /// one table the trace, outcomes and Interface Builder documents name events by.
+    static let named: [(event: UIControl.Event, name: String)] = [
+        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+        (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
+        (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+        (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+        (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
+        (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
+        (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+        (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
+    ]
+
+    /// The single event called `name` in UIKit's headers (`touchUpInside`), or nil.
+    init?(named name: String) {
+        guard let found = Self.named.first(where: { $0.name == name }) else { return nil }
+        self = found.event
+    }
+
     /// The names of the events in the set, for logs.
     public var description: String {
-        let names: [(UIControl.Event, String)] = [
-            (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
-            (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
-            (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
-            (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
-            (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-            (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
-            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
-            (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
-        ]
-        let present = names.filter { contains($0.0) }.map(\.1)
+        let present = Self.named.filter { contains($0.event) }.map(\.name)
         return present.isEmpty ? "[]" : present.joined(separator: "|")
     }
 }

@@ -51,14 +51,4 @@ enum DocumentClasses {
         "trash": .trash, "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward,
         "undo": .undo, "redo": .redo, "pageCurl": .pageCurl, "close": .close,
     ]
-
-    /// Control events by the names documents give them.
-    static let controlEvents: [String: UIControl.Event] = [
-        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
-        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
-        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
-        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
-        "editingDidBegin": .editingDidBegin, "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
-        "editingDidEndOnExit": .editingDidEndOnExit,
-    ]
 }

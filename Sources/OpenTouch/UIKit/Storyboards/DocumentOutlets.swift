@@ -95,7 +95,7 @@ enum DocumentOutlets {
         }
         switch object {
         case let control as UIControl:
-            let event = connection["eventType"].flatMap { DocumentClasses.controlEvents[$0] } ?? .touchUpInside
+            let event = connection["eventType"].flatMap(UIControl.Event.init(named:)) ?? .touchUpInside
             control.addTarget(destination, action: selector, for: event)
         case let recognizer as UIGestureRecognizer:
             recognizer.addTarget(destination as Any, action: selector)
