@@ -21,6 +21,25 @@ private final class AskingScrollView: UIScrollView {
 @Suite("SCR: scroll view touch stealing, dragging and deceleration")
 @MainActor
 struct ScrollViewTests {
+    @Test("SCR-11 the app's setContentOffset is a step of the trace, with where the content was; one that moves nothing is not")
+    func appScrollingTraced() {
+        let s = ScrollScene()
+        s.scene.view("content", CGRect(x: 0, y: 0, width: 1200, height: 200), in: s.scrollView)
+        let trace = s.screen.startTracing()
+        s.screen.drag(from: .at(300, 150), to: .at(100, 150), duration: 0.2, steps: 4)
+        s.screen.advance(by: 3)
+        let rest = s.scrollView.contentOffset
+        s.scrollView.setContentOffset(.zero, animated: false)
+        s.scrollView.setContentOffset(.zero, animated: false)
+        s.scrollView.setContentOffset(CGPoint(x: 100, y: 0), animated: true)
+        let steps = trace.events.filter { $0.topic == .scroll && $0.action.hasPrefix("setContentOffset") }
+        #expect(steps.map(\.action) == [String(format: "setContentOffset (0, 0), from (%.0f, 0)", rest.x),
+                                         "setContentOffset (100, 0), animated, from (0, 0)"])
+        #expect(steps.allSatisfy { $0.subject == "UIScrollView#1" && $0.reason == "the app moved the content, not a finger: what lies under the next touch changed" })
+        s.screen.advance(by: 1)
+        #expect(s.scrollView.contentOffset == CGPoint(x: 100, y: 0) && rest.x > 100)
+    }
+
     @Test("SCR-1 a still touch in the content reaches it after 0.15 s")
     func delayedContentTouch() {
         let s = ScrollScene()

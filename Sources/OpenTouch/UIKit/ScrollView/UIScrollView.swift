@@ -63,6 +63,7 @@ open class UIScrollView: UIView {
 
     /// Moves the content to `contentOffset`, over ``settleDuration`` on the clock when `animated`.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        traceOffsetSet(to: contentOffset, animated: animated)
         stopScrollingAnimation()
         guard animated else {
             self.contentOffset = contentOffset
