@@ -9,9 +9,12 @@ extension LayoutEngine {
         engine.note(cause())
     }
 
-    /// Notes a change, if anyone traces; a few are kept, and a count of the rest.
+    /// Notes a change, if anyone traces; a few are kept, and a count of the rest. Only a tree
+    /// that already holds constraints notes what changed: whether a frames-only tree has an
+    /// engine yet depends on constraints active in other windows (`activeCount` counts them all),
+    /// and its trace must not.
     func note(_ cause: @autoclosure () -> String) {
-        guard UIApplication.applicationsTracing > 0 else { return }
+        guard UIApplication.applicationsTracing > 0, holdsConstraints else { return }
         if causes.count < 4 { causes.append(cause()) } else if causes.count == 4 { causes.append("and more") }
     }
 

@@ -38,6 +38,9 @@ final class LayoutEngine {
     private var pins: [ObjectIdentifier: (frame: Frame, handles: [Int], rect: CGRect)] = [:]
     /// Whether the solver must be built anew from the tree before it is read.
     var needsRebuild = true
+    /// Whether the last build installed any constraint: a tree laid out by frames alone has
+    /// no constraint changes to explain.
+    var holdsConstraints: Bool { !handles.isEmpty }
 
     /// A view whose frame stays free even though it translates its frame (the view being fitted).
     private let unpinned: UIView?

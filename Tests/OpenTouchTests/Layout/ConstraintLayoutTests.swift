@@ -408,6 +408,40 @@ struct ConstraintLayoutTests {
         #expect(order.prefix(3).map { $0.hasPrefix("moved from") ? "layout" : $0 } == ["touchesBegan", "touchesMoved", "layout"], "\(order)")
     }
 
+    @Test("LAY-4 a window laid out by frames explains its first constrained views the same whether or not other windows hold constraints")
+    func traceReasonsKeepToTheirWindow() {
+        func firstReasons(withConstraintsElsewhere elsewhere: Bool) -> [String?] {
+            let other = UIView()
+            let otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            if elsewhere {
+                other.translatesAutoresizingMaskIntoConstraints = false
+                otherWindow.addSubview(other)
+                other.widthAnchor.constraint(equalToConstant: 10).isActive = true
+            }
+            defer { other.removeFromSuperview() }
+            let (window, screen) = scene()
+            let list = UIView(frame: window.bounds)
+            window.addSubview(list)
+            screen.runLayoutPass()
+            let trace = screen.startTracing()
+            // A page arrives, its views placed by constraints, as a pushed controller's are.
+            let page = UIView(frame: window.bounds)
+            let row = UIView()
+            row.accessibilityIdentifier = "row"
+            row.translatesAutoresizingMaskIntoConstraints = false
+            page.addSubview(row)
+            NSLayoutConstraint.activate([row.topAnchor.constraint(equalTo: page.topAnchor, constant: 20),
+                                         row.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+                                         row.widthAnchor.constraint(equalToConstant: 100), row.heightAnchor.constraint(equalToConstant: 48)])
+            window.addSubview(page)
+            screen.runLayoutPass()
+            return trace.events.filter { $0.topic == .layout && $0.subject == "row" }.map(\.reason)
+        }
+        let alone = firstReasons(withConstraintsElsewhere: false)
+        #expect(alone == ["its constraints place it (LAY-4)"])
+        #expect(firstReasons(withConstraintsElsewhere: true) == alone)
+    }
+
     @Test("LAY-15 distances between anchors: equal gaps around a view in a nested card, a gap twice another, a gap of a constant; the common ancestor holds them; a view leaving deactivates them")
     func anchorsWithOffset() {
         let (window, screen) = scene()
