@@ -18,6 +18,9 @@ public final class BottomSheetScene: OpenTouchScene {
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     /// The sheet, its grabber and the stack of buttons inside it.
     public let sheet = UIView(), grabber = UIView(), buttons = UIStackView()
+    /// What the sheet dims as it rises (none collapsed, more the higher it is), and the
+    /// grabber's visible handle: the grabber itself is the larger area a finger can take.
+    public let dimming = UIView(), handle = UIView()
     /// The constraint the grabber's pan changes: the sheet's top from the window's top.
     public private(set) var sheetTop: NSLayoutConstraint!
     /// "button tapped" lines, in order.
@@ -27,10 +30,25 @@ public final class BottomSheetScene: OpenTouchScene {
     private var topAtPanStart: CGFloat = 0
 
     public init() {
+        window.backgroundColor = .systemGroupedBackground
+        dimming.accessibilityIdentifier = "dimming"
+        dimming.backgroundColor = .black
+        dimming.alpha = 0
+        dimming.isUserInteractionEnabled = false
+        // A sheet as iOS draws one: its top corners rounded, a shadow cast upwards, a handle.
         sheet.accessibilityIdentifier = "sheet"
-        sheet.backgroundColor = .secondarySystemBackground
+        sheet.backgroundColor = .systemBackground
+        sheet.layer.cornerRadius = 12
+        sheet.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        sheet.layer.shadowOpacity = 0.18
+        sheet.layer.shadowRadius = 10
+        sheet.layer.shadowOffset = CGSize(width: 0, height: -2)
         grabber.accessibilityIdentifier = "grabber"
-        grabber.backgroundColor = .systemGray3
+        handle.accessibilityIdentifier = "handle"
+        handle.backgroundColor = .systemGray3
+        handle.layer.cornerRadius = 2.5
+        // The handle only shows where to take the sheet: touches fall through to the grabber.
+        handle.isUserInteractionEnabled = false
         buttons.accessibilityIdentifier = "buttons"
         buttons.axis = .horizontal
         buttons.distribution = .fillEqually
@@ -46,14 +64,24 @@ public final class BottomSheetScene: OpenTouchScene {
             }, for: .touchUpInside)
             buttons.addArrangedSubview(button)
         }
-        for view in [sheet, grabber, buttons] { view.translatesAutoresizingMaskIntoConstraints = false }
+        for view in [dimming, sheet, grabber, handle, buttons] { view.translatesAutoresizingMaskIntoConstraints = false }
+        window.addSubview(dimming)
         window.addSubview(sheet)
         sheet.addSubview(grabber)
+        grabber.addSubview(handle)
         sheet.addSubview(buttons)
         sheetTop = sheet.topAnchor.constraint(equalTo: window.topAnchor, constant: Self.collapsedTop)
         sheetTop.identifier = "sheet-top"
         NSLayoutConstraint.activate([
             sheetTop,
+            dimming.topAnchor.constraint(equalTo: window.topAnchor),
+            dimming.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            dimming.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            dimming.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            handle.topAnchor.constraint(equalTo: grabber.topAnchor, constant: 6),
+            handle.centerXAnchor.constraint(equalTo: grabber.centerXAnchor),
+            handle.widthAnchor.constraint(equalToConstant: 36),
+            handle.heightAnchor.constraint(equalToConstant: 5),
             sheet.leadingAnchor.constraint(equalTo: window.leadingAnchor),
             sheet.trailingAnchor.constraint(equalTo: window.trailingAnchor),
             sheet.bottomAnchor.constraint(equalTo: window.bottomAnchor),
@@ -79,6 +107,8 @@ public final class BottomSheetScene: OpenTouchScene {
         case .began: topAtPanStart = sheetTop.constant
         case .changed:
             sheetTop.constant = min(Self.collapsedTop, max(Self.expandedTop, topAtPanStart + pan.translation(in: window).y))
+            // Dimmer the higher the sheet: clear collapsed, 30% black expanded.
+            dimming.alpha = 0.3 * (Self.collapsedTop - sheetTop.constant) / (Self.collapsedTop - Self.expandedTop)
         default: break
         }
     }

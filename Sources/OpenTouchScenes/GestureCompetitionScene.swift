@@ -22,6 +22,7 @@ public final class GestureCompetitionScene: OpenTouchScene {
         card.accessibilityIdentifier = "card"
         list.backgroundColor = .secondarySystemBackground
         card.backgroundColor = .systemOrange.withAlphaComponent(0.3)
+        card.layer.cornerRadius = 14
         swipe.name = "swipe"
         swipe.direction = .left
         pan.name = "pan"
@@ -31,7 +32,42 @@ public final class GestureCompetitionScene: OpenTouchScene {
         card.addGestureRecognizer(swipe)
         card.addGestureRecognizer(pan)
         list.addGestureRecognizer(listPan)
+        // Whichever wins moves what it belongs to, so the phone shows the winner too.
+        swipe.addTarget(self, action: Selector(GestureCompetitionScene.swiped))
+        pan.addTarget(self, action: Selector(GestureCompetitionScene.dragCard))
+        listPan.addTarget(self, action: Selector(GestureCompetitionScene.dragList))
         window.makeKeyAndVisible()
+    }
+
+    /// The swipe throws the card off to the left; it comes back a moment later.
+    private func swiped(_ swipe: UISwipeGestureRecognizer) {
+        guard swipe.state == .ended else { return }
+        UIView.animate(withDuration: 0.2, animations: { self.card.transform = CGAffineTransform(translationX: -self.window.bounds.width, y: 0) },
+                       completion: { _ in
+            UIView.animate(withDuration: 0.25, delay: 0.3, options: [], animations: { self.card.transform = .identity })
+        })
+    }
+
+    /// The card's pan moves the card with the finger, and lets it spring back at the lift.
+    private func dragCard(_ pan: UIPanGestureRecognizer) {
+        follow(pan, moving: card)
+    }
+
+    /// The list's pan moves the whole list, card and all, and lets it spring back at the lift.
+    private func dragList(_ pan: UIPanGestureRecognizer) {
+        follow(pan, moving: list)
+    }
+
+    private func follow(_ pan: UIPanGestureRecognizer, moving view: UIView) {
+        switch pan.state {
+        case .began, .changed:
+            let moved = pan.translation(in: window)
+            view.transform = CGAffineTransform(translationX: moved.x, y: moved.y)
+        case .ended, .cancelled, .failed:
+            UIView.animate(withDuration: 0.3) { view.transform = .identity }
+        default:
+            break
+        }
     }
 
     public func play(on screen: TouchScreen) {
@@ -55,5 +91,7 @@ public final class GestureCompetitionScene: OpenTouchScene {
         Diagnostics.handler = { report in UIApplication.shared.trace?.note("diagnostic", report.message) }
         flick()
         Diagnostics.handler = saved
+        // The card and the list spring back before the script ends.
+        screen.advance(by: 1)
     }
 }

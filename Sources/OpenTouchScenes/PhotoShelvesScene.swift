@@ -30,6 +30,8 @@ public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, 
     public private(set) var favourites: [String] = []
     /// The long press that lifts an album.
     public let reorderPress = UILongPressGestureRecognizer()
+    /// The album the long press lifted, while it is held.
+    private var lifted: UICollectionViewCell?
 
     public init() {
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Self.makeLayout())
@@ -72,8 +74,16 @@ public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, 
     }
 
     private func configureDataSource() {
-        let card = UICollectionView.CellRegistration<UICollectionViewCell, String> { cell, _, photo in
-            cell.contentView.backgroundColor = .systemIndigo
+        // Each card its own colour and its title, so that paging shows which card came in.
+        let colours: [UIColor] = [.systemIndigo, .systemTeal, .systemOrange, .systemGreen, .systemPink]
+        let card = UICollectionView.CellRegistration<UICollectionViewCell, String> { [featured] cell, _, photo in
+            var content = UIListContentConfiguration.cell()
+            content.text = photo
+            content.textProperties.font = .preferredFont(forTextStyle: .headline)
+            content.textProperties.color = .white
+            content.textProperties.alignment = .center
+            cell.contentConfiguration = content
+            cell.contentView.backgroundColor = colours[(featured.firstIndex(of: photo) ?? 0) % colours.count]
             cell.contentView.layer.cornerRadius = 12
             cell.accessibilityIdentifier = photo
         }
@@ -118,13 +128,30 @@ public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, 
             guard let indexPath = collectionView.indexPathForItem(at: point), indexPath.section == Section.albums.rawValue,
                   collectionView.beginInteractiveMovementForItem(at: indexPath) else { return }
             UIApplication.note("PhotoShelves", "lifts \(albums[indexPath.item])")
+            lifted = collectionView.cellForItem(at: indexPath)
+            lifted.map { Self.draw($0, lifted: true) }
         case .changed:
             collectionView.updateInteractiveMovementTargetPosition(point)
         case .ended:
             collectionView.endInteractiveMovement()
+            lifted.map { Self.draw($0, lifted: false) }
+            lifted = nil
         default:
             collectionView.cancelInteractiveMovement()
+            lifted.map { Self.draw($0, lifted: false) }
+            lifted = nil
         }
+    }
+
+    /// A lifted album grows a little and casts a shadow, as Photos draws the one under the
+    /// finger; put down, it settles back.
+    private static func draw(_ cell: UICollectionViewCell, lifted: Bool) {
+        cell.layer.shadowRadius = 8
+        cell.layer.shadowOffset = CGSize(width: 0, height: 4)
+        UIView.animate(withDuration: 0.15) {
+            cell.contentView.transform = lifted ? CGAffineTransform(scaleX: 1.12, y: 1.12) : .identity
+        }
+        cell.layer.shadowOpacity = lifted ? 0.3 : 0
     }
 
     /// An album was dropped in a new place; the data source already moved it in its snapshot.

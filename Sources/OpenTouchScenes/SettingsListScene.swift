@@ -5,9 +5,11 @@ import OpenTouch
 /// to delete (LST-2..8), with a section header (LST-12), a segmented control that shows all the
 /// settings or only those switched on (CTL-13), and an Edit button that puts the table in editing
 /// mode with delete and reorder controls (LST-15, LST-21), written as an iOS developer writes a
-/// table view controller.
+/// table view controller. It is the root of a navigation controller: a tapped row opens the
+/// setting's page, and the back button comes back to the list (VC-5).
 ///
-/// The script taps a row (highlight and selection at the lift), holds a row and then scrolls
+/// The script taps a row (highlight and selection at the lift, the setting's page pushed; it
+/// taps back), holds a row and then scrolls
 /// (the highlight comes after the content-touch delay and goes when the drag takes the touch),
 /// flips a row's switch (the row is not selected), shows only the settings switched on and then
 /// all again, swipes a row to show Delete and taps it, taps Edit and Done, and flicks the list and
@@ -16,7 +18,7 @@ import OpenTouch
 public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UITableViewDelegate {
     public nonisolated static let name = "settings-list"
     public nonisolated static let summary = "S5: rows with switches: tap, hold and scroll, swipe to delete, filter, edit (LST, SCR-1..3)"
-    public nonisolated static let suggestion = "Tap a row, flip a switch, scroll the list, or swipe a row to the left to delete it."
+    public nonisolated static let suggestion = "Tap a row to open its page, flip a switch, scroll the list, or swipe a row to the left to delete it."
     /// The height of a row, in points.
     public static let rowHeight: CGFloat = 48
 
@@ -40,6 +42,9 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
     public let editButton = UIButton(type: .system)
     /// The title of the list's only section.
     public static let sectionTitle = "General"
+    /// The list's controller, whose view is the table, and the navigation controller it is the root of.
+    public let listController = UIViewController()
+    public private(set) lazy var navigationController = UINavigationController(rootViewController: listController)
 
     /// The settings shown: all, or only those switched on.
     public var shown: [String] {
@@ -53,7 +58,9 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         tableView.dataSource = self
         tableView.delegate = self
         tableView.tableHeaderView = makeHeader()
-        window.addSubview(tableView)
+        listController.view = tableView
+        listController.title = "Settings"
+        window.rootViewController = navigationController
         window.makeKeyAndVisible()
     }
 
@@ -100,9 +107,17 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
     }
 
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        opened.append(shown[indexPath.row])
-        UIApplication.note("SettingsList", "opens \(shown[indexPath.row])")
+        let setting = shown[indexPath.row]
+        opened.append(setting)
+        UIApplication.note("SettingsList", "opens \(setting)")
         tableView.deselectRow(at: indexPath, animated: true)
+        let page = SettingPageController(setting: setting, isOn: isOn[setting] ?? false) { [weak self] on in
+            guard let self else { return }
+            isOn[setting] = on
+            UIApplication.note("SettingsList", "\(setting) turned \(on ? "on" : "off") on its page")
+            if let row = shown.firstIndex(of: setting) { tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .none) }
+        }
+        navigationController.pushViewController(page, animated: true)
     }
 
     /// A row deleted by its delete control's confirmation, in editing mode (LST-15).
@@ -149,6 +164,12 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         return tableView.convert(CGPoint(x: x, y: rect.midY), to: nil)
     }
 
+    /// Where the navigation bar's back button is, on the screen: at the bar's leading end.
+    public var backButtonPoint: CGPoint {
+        let bar = navigationController.navigationBar
+        return bar.convert(CGPoint(x: 24, y: bar.bounds.midY), to: nil)
+    }
+
     /// The switch of the row showing `setting`, if the row is on screen.
     public func toggle(of setting: String) -> UISwitch? {
         guard let row = shown.firstIndex(of: setting) else { return nil }
@@ -157,9 +178,12 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
 
     public func play(on screen: TouchScreen) {
         screen.runLayoutPass()
-        // A quick tap: highlight and selection together at the lift.
+        // A quick tap: highlight and selection together at the lift; the setting's page opens,
+        // and its back button returns to the list.
         screen.tap(at: point(of: "Bluetooth"))
-        screen.advance(by: 0.5)
+        screen.advance(by: 0.6)
+        screen.tap(at: backButtonPoint)
+        screen.advance(by: 0.6)
         // A held row highlights after 0.15 s; the drag that follows scrolls and takes it away.
         let start = point(of: "Sounds")
         let finger = screen.touchDown(at: start)
@@ -192,7 +216,7 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         screen.tap(at: editButton.convert(CGPoint(x: editButton.bounds.midX, y: editButton.bounds.midY), to: nil))
         screen.advance(by: 0.5)
         // A flick, then a tap while the list decelerates: it stops, and nothing is selected.
-        let flick = point(of: "Screen Time")
+        let flick = point(of: "Notifications")
         screen.drag(from: flick, to: CGPoint(x: flick.x, y: flick.y - 200), duration: 0.1, steps: 4)
         screen.advance(by: 0.1)
         screen.tap(at: CGPoint(x: 120, y: 240))
@@ -241,5 +265,67 @@ public final class SettingCell: UITableViewCell {
     public override func prepareForReuse() {
         super.prepareForReuse()
         onChange = nil
+    }
+}
+
+/// A setting's own page, pushed when its row is tapped: its title in the navigation bar, and its
+/// switch again, with a line saying what it does.
+@MainActor
+public final class SettingPageController: UIViewController {
+    /// The setting this page shows.
+    public let setting: String
+    /// The page's switch, which turns the setting on and off as the row's does.
+    public let toggle = UISwitch(frame: .zero)
+    private let onChange: (Bool) -> Void
+
+    init(setting: String, isOn: Bool, onChange: @escaping (Bool) -> Void) {
+        self.setting = setting
+        self.onChange = onChange
+        super.init(nibName: nil, bundle: nil)
+        title = setting
+        toggle.setOn(isOn, animated: false)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        let row = UIView()
+        row.backgroundColor = .systemBackground
+        row.layer.cornerRadius = 10
+        row.accessibilityIdentifier = "page row"
+        let name = UILabel()
+        name.text = setting
+        let detail = UILabel()
+        detail.text = "The same switch as in the list."
+        detail.font = .preferredFont(forTextStyle: .footnote)
+        detail.textColor = .secondaryLabel
+        toggle.accessibilityIdentifier = "page switch"
+        toggle.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            onChange(toggle.isOn)
+        }, for: .valueChanged)
+        for subview in [row, name, toggle, detail] { subview.translatesAutoresizingMaskIntoConstraints = false }
+        view.addSubview(row)
+        row.addSubview(name)
+        row.addSubview(toggle)
+        view.addSubview(detail)
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: guide.topAnchor, constant: 20),
+            row.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            row.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            row.heightAnchor.constraint(equalToConstant: 48),
+            name.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
+            name.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            toggle.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -16),
+            toggle.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+            detail.topAnchor.constraint(equalTo: row.bottomAnchor, constant: 8),
+            detail.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
+            detail.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -16),
+        ])
     }
 }

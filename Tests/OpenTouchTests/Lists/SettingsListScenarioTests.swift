@@ -35,12 +35,32 @@ struct SettingsListScenarioTests {
         #expect(cancelled?.reason == "its touch was cancelled, nothing is selected (LST-3)")
     }
 
+    @Test("S5 LST-4 VC-5 a tapped row opens its setting's page, whose switch is the row's; the back button returns to the list")
+    func rowOpensPage() throws {
+        let scene = SettingsListScene()
+        let screen = TouchScreen(window: scene.window)
+        screen.runLayoutPass()
+        #expect(scene.navigationController.viewControllers == [scene.listController] && scene.listController.title == "Settings")
+        screen.tap(at: scene.point(of: "Bluetooth"))
+        screen.advance(by: 0.6)
+        let page = try #require(scene.navigationController.topViewController as? SettingPageController)
+        #expect(scene.opened == ["Bluetooth"] && page.setting == "Bluetooth" && page.title == "Bluetooth" && !page.toggle.isOn)
+        #expect(scene.navigationController.viewControllers.count == 2 && page.view.window === scene.window)
+        // The page's switch turns Bluetooth on, in the list too.
+        screen.tap(at: page.toggle.convert(CGPoint(x: page.toggle.bounds.midX, y: page.toggle.bounds.midY), to: nil))
+        #expect(page.toggle.isOn && scene.isOn == ["Bluetooth": true])
+        screen.tap(at: scene.backButtonPoint)
+        screen.advance(by: 0.6)
+        #expect(scene.navigationController.viewControllers == [scene.listController] && page.view.window == nil)
+        #expect(scene.toggle(of: "Bluetooth")?.isOn == true && scene.tableView.indexPathsForSelectedRows == nil)
+    }
+
     @Test("S5 LST-3 a tap while the list decelerates stops it and selects nothing")
     func tapWhileDecelerating() {
         let scene = SettingsListScene()
         let screen = TouchScreen(window: scene.window)
         screen.runLayoutPass()
-        let flick = scene.point(of: "Screen Time")
+        let flick = scene.point(of: "Notifications")
         screen.drag(from: flick, to: CGPoint(x: flick.x, y: flick.y - 200), duration: 0.1, steps: 4)
         screen.advance(by: 0.1)
         #expect(scene.tableView.isDecelerating)
