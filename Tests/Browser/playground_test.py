@@ -131,9 +131,63 @@ SHOWS_VIEWS = """(() => {
   const drawn = [...document.querySelectorAll('#stage .view')].filter((v) => !v.closest('.hidden')
       && (v.style.background || v.querySelector(':scope > .label, :scope > .segment, :scope > .knob, :scope > .track, :scope > .half'))
       && meets(v.getBoundingClientRect())).length;
-  return { drawn, whole: Math.abs(screen.width - Math.floor(stage.width)) <= 1 && Math.abs(screen.height - Math.floor(stage.height)) <= 1,
+  // The window inside the device's screen, filling it across or down, centred the other way.
+  const inside = stage.left >= screen.left - 1 && stage.right <= screen.right + 1 && stage.top >= screen.top - 1 && stage.bottom <= screen.bottom + 1;
+  const fills = Math.abs(screen.width - stage.width) <= 2 || Math.abs(screen.height - stage.height) <= 2;
+  const centred = Math.abs((stage.left - screen.left) - (screen.right - stage.right)) <= 2 && Math.abs((stage.top - screen.top) - (screen.bottom - stage.bottom)) <= 2;
+  return { drawn, whole: inside && fills && centred,
            phone: [phone.left, phone.top, phone.right, phone.bottom].map(Math.round), width: document.documentElement.clientWidth, height: innerHeight };
 })()"""
+
+
+# The phone's text: every word on the scene at least 12 px on the page, and each view's words
+# inside the view across (a title wider than its button is cut on the device); the page's own
+# words on the scene (a tracking margin's) inside the screen.
+PHONE_TEXT = """(() => {
+  const small = [], outside = [], scale = window.playground.scale, stage = document.getElementById('stage').getBoundingClientRect();
+  for (const label of document.querySelectorAll('#stage .label')) {
+    if (label.closest('.hidden') || label.classList.contains('unplaced') || !label.textContent.trim()) continue;
+    const px = parseFloat(getComputedStyle(label).fontSize) * scale;
+    if (px < 11.95) small.push(`${label.textContent} ${px.toFixed(1)} px`);
+    if (label.classList.contains('content') && !label.parentElement.classList.contains('kind-emoji')) {
+      // The words as drawn: a label's are cut with "…" to its width, as on the device.
+      const words = label.querySelector(':scope > .text'), text = words ? words.getBoundingClientRect() : contentBox(label);
+      const view = label.parentElement.getBoundingClientRect();
+      if (text && (text.left < view.left - 1 || text.right > view.right + 1)) outside.push(`${label.textContent} past its view`);
+    }
+    if (label.classList.contains('tag')) {
+      const box = label.getBoundingClientRect(), meets = (r) => box.left < r.right - 0.5 && r.left < box.right - 0.5 && box.top < r.bottom - 0.5 && r.top < box.bottom - 0.5;
+      for (const child of label.parentElement.children)
+        if (child.classList.contains('view') && !child.classList.contains('hidden') && meets(child.getBoundingClientRect())) outside.push(`${label.textContent} under ${child.dataset.name || 'a subview'}`);
+    }
+    if (label.classList.contains('margin-label')) {
+      const box = label.getBoundingClientRect();
+      if (box.left < stage.left - 0.5 || box.right > stage.right + 0.5 || box.top < stage.top - 0.5) outside.push(`${label.textContent} past the screen`);
+    }
+  }
+  return { small, outside };
+})()"""
+
+# Every timeline's words inside its drawing, and the drawing inside its card unless it is meant to
+# scroll (a long sequence at its smallest scale): nothing cut at the card's edge.
+TIMELINE_INSIDE = """[...document.querySelectorAll('.timeline')].flatMap((box) => {
+  const svg = box.querySelector('svg');
+  if (!svg) return [];
+  const c = box.getBoundingClientRect(), d = svg.getBoundingClientRect(), out = [];
+  if (!svg.dataset.scrolls && d.right > c.right + 0.5) out.push(`the drawing is ${Math.round(d.right - c.right)} px wider than its card`);
+  for (const t of svg.querySelectorAll('text')) {
+    const r = t.getBoundingClientRect();
+    if (r.width > 0 && (r.right > d.right + 0.5 || r.left < d.left - 0.5)) out.push(`past the drawing: ${t.textContent}`);
+  }
+  return out;
+})"""
+
+# The device: its size on the page, its sides sorted (a phone on its side is the same phone).
+PHONE_BOX = """(() => { const r = document.getElementById('phone').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()"""
+
+# A drawn view by its name tag (accessibilityIdentifier) in the page's tree of views.
+def node_js(label):
+    return f"""((n) => {{ const find = (n) => n.label === '{label}' ? n : n.children.map(find).find(Boolean); return find(n); }})(window.playground.root)"""
 
 
 async def connect(debug_port):
@@ -157,7 +211,10 @@ async def run(page_url, debug_port):
             return rect
 
         async def scene(name):
-            await b.evaluate(f"window.playground.root = null; document.querySelector('[data-scene=\"{name}\"]').click()")
+            # On a phone the scenes are a menu on one line; on a wide page, buttons.
+            await b.evaluate(f"""window.playground.root = null; (() => {{ const menu = document.getElementById('scene-menu');
+                if (menu.offsetParent !== null) {{ menu.value = '{name}'; menu.dispatchEvent(new Event('change')); }}
+                else document.querySelector('[data-scene="{name}"]').click(); }})()""")
             await b.until(f"window.playground.scene === '{name}' && window.playground.root !== null", f"scene {name}")
             # On a phone the page scrolls: the whole phone is brought into view, as a user would.
             await b.evaluate("document.getElementById('phone').scrollIntoView({ block: 'nearest' })")
@@ -230,6 +287,11 @@ async def run(page_url, debug_port):
         await b.until("document.querySelector('.kind-button.highlighted .margin') !== null", "the tracking margin while tracking")
         margin = await b.evaluate("document.querySelector('.margin').dataset.label")
         assert margin == "tracking margin 70 pt", margin
+        # The margin reaches past the screen's left edge; its words stay whole on the screen.
+        text = await b.evaluate(PHONE_TEXT)
+        shown = await b.evaluate("document.querySelector('.margin-label').textContent")
+        assert not text["outside"] and not text["small"] and shown == margin, f"the margin's words: {shown!r}, {text}"
+        await shot("button-drag-margin")
         for i in range(0, 12):
             await b.touch("touchMove", [point(o, 80, 380 - 10 * i)])
             await asyncio.sleep(0.02)
@@ -263,35 +325,57 @@ async def run(page_url, debug_port):
         await b.evaluate("""document.querySelector('#timeline [data-lane="singleTap"] [data-style="failed"]').dispatchEvent(new MouseEvent('click'))""")
         picked = await b.evaluate("document.querySelector('#why .lines .picked').textContent")
         assert "singleTap: → failed" in picked, picked
+        # The lines shown under the timeline give the panel a scroll bar: the timeline still fits its card.
+        await asyncio.sleep(0.2)
+        cut = await b.evaluate(TIMELINE_INSIDE)
+        assert not cut, f"the timeline with its lines shown: {cut}"
         await shot("tap-or-double-tap")
         await shot("timeline")
         results.append(f"tap-or-double-tap: single tap after the window; the timeline shows singleTap waiting at {waited * 1000:.0f} ms and failing at {failed * 1000:.0f} ms")
 
-        # S5: a tap selects a row; a swipe shows Delete and a tap on it deletes the row; a row held
-        # past the content delay highlights and loses it when the drag scrolls (LST-2..4, LST-8).
-        # The rows start below the 52-point bar (filter, Edit) and the 28-point section header, and the
-        # table rests 47 points down, below the status bar (SCR-10).
+        # S5: a tap selects a row and opens its page, whose back button returns to the list; a
+        # swipe shows Delete and a tap on it deletes the row; a row held past the content delay
+        # highlights and loses it when the drag scrolls (LST-2..4, LST-8, VC-5). The rows start
+        # below the navigation bar, the 52-point bar (filter, Edit) and the 28-point section
+        # header: the table rests 91 points down, below the status and navigation bars (SCR-10).
         o = await scene("settings-list")
-        await drag(o, [(120, 199)])
+        plain = await b.evaluate("""[...document.querySelectorAll('#stage .view.plain')].map(v => getComputedStyle(v).outlineStyle)""")
+        assert len(plain) >= 5 and set(plain) == {"none"}, f"the rows' content views are drawn with an edge: {plain}"
+        await drag(o, [(120, 243)])
         await b.until("window.playground.notes.includes('SettingsList: opens Bluetooth')", "a tap selects Bluetooth")
-        await drag(o, [(290, 391)] + [(290 - 30 * i, 391) for i in range(1, 6)])
+        await b.until(node_js("page row") + " != null", "Bluetooth's page opens")
+        await asyncio.sleep(0.5)
+        page_title = await b.evaluate("""[...document.querySelectorAll('#stage .label.content')].map(l => l.textContent).filter(t => t === 'Bluetooth').length""")
+        assert page_title >= 2, f"the page shows its title and its row: {page_title}"
+        await shot("settings-list-page")
+        await drag(o, [(24, 69)])
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('pops SettingPageController'))", "back to the list")
+        await asyncio.sleep(0.5)
+        await drag(o, [(290, 435)] + [(290 - 30 * i, 435) for i in range(1, 6)])
         await b.until("document.querySelector('.view[data-name=\"Delete\"]') !== null || [...window.playground.traceLines.values()].some(l => l.includes('opens row [0, 5]'))", "the swipe opens Delete")
         await asyncio.sleep(0.2)
         await shot("settings-list-swiped")
-        await drag(o, [(300, 391)])
+        await drag(o, [(300, 435)])
         await b.until("window.playground.notes.includes('SettingsList: deletes Focus')", "Delete deletes Focus")
-        await drag(o, [(120, 343)] + [(120, 343 - 12 * i) for i in range(1, 7)], pause=0.3)
+        await drag(o, [(120, 387)] + [(120, 387 - 12 * i) for i in range(1, 7)], pause=0.3)
         await b.until("[...window.playground.traceLines.values()].some(l => l.includes('unhighlights row [0, 4]') && l.includes('cancelled'))", "the scroll takes the highlight")
         await b.until("[...document.querySelectorAll('#timeline [data-lane=\"settings\"] [data-style=\"listEvent\"]')].length >= 2", "the table's lane in the timeline")
         pills = await b.evaluate("""[...document.querySelectorAll('#timeline [data-lane="settings"] [data-style="listEvent"] title')].map(t => t.textContent)""")
         assert any("highlight" in p for p in pills) and any("unhighlight" in p for p in pills), pills
         await shot("settings-list")
-        results.append(f"settings-list: tap selected, swipe opened Delete and deleted the row, hold-then-scroll unhighlighted; timeline lane: {len(pills)} list marks")
+        results.append(f"settings-list: rows without stray edges, tap opened Bluetooth's page and back returned, swipe deleted a row, hold-then-scroll unhighlighted; timeline lane: {len(pills)} list marks")
 
         # Photo shelves: the featured shelf pages sideways under a quick drag; a long press on a
         # card shows its context menu, whose Favourite row a tap chooses; a long press lifts the
         # first album and a drag puts it in the third place (LST-17, LST-22, INT-2, INT-4).
         o = await scene("photo-shelves")
+        titles = await b.evaluate("""[...document.querySelectorAll('#stage .label.content')].map(l => l.textContent)""")
+        assert "Beach" in titles and "Mountains" in titles, f"the shelf's cards carry no titles: {titles}"
+        # The colour a card's title sits on: the nearest view above the title with one.
+        colours = await b.evaluate("""['Beach', 'Mountains'].map((title) => {
+            const path = (n) => n.label === title && n.kind === 'label' ? [n] : n.children.map(path).filter(Boolean).map(p => [n, ...p])[0];
+            return (path(window.playground.root) || []).reverse().map(n => n.color).find(Boolean); })""")
+        assert len(set(colours)) == 2 and None not in colours, f"the first two cards look alike: {colours}"
         await drag(o, [(136, 158)] + [(136 - 15 * i, 158) for i in range(1, 5)])
         await b.until("[...window.playground.traceLines.values()].some(l => l.includes('comes to rest at (252, 0)'))", "the shelf pages one card on")
         await asyncio.sleep(0.6)
@@ -302,10 +386,42 @@ async def run(page_url, debug_port):
         await drag(o, [(141, 263)])
         await b.until("window.playground.notes.includes('PhotoShelves: favourites Mountains')", "Favourite is chosen")
         await asyncio.sleep(0.4)
-        await drag(o, [(64, 333)] + [(64 + 24 * i, 333) for i in range(1, 9)], pause=0.5)
+        # Held, the album is drawn lifted: grown, with a shadow, under the finger.
+        await b.touch("touchStart", [point(o, 64, 333)])
+        await b.until("window.playground.notes.includes('PhotoShelves: lifts Recents')", "the album lifted")
+        await asyncio.sleep(0.3)
+        lifted = await b.evaluate("""(() => { const path = (n) => n.label === 'Recents' && n.kind === 'label' ? [n] : n.children.map(path).filter(Boolean).map(p => [n, ...p])[0];
+            const views = path(window.playground.root) || [];
+            return [views.some(n => n.shadow != null), Math.max(...views.map(n => Math.hypot(n.matrix[0], n.matrix[1])))]; })()""")
+        assert lifted and lifted[0] and lifted[1] > 1.05, f"the lifted album is drawn as before: {lifted}"
+        drawn = await b.evaluate("""[...document.querySelectorAll('#stage .view')].some(v => v.style.filter.startsWith('drop-shadow'))""")
+        assert drawn, "no shadow drawn under the lifted album"
+        await shot("photo-shelves-lifted")
+        for i in range(1, 9):
+            await b.touch("touchMove", [point(o, 64 + 24 * i, 333)])
+            await asyncio.sleep(0.02)
+        await b.touch("touchEnd", [])
         await b.until("window.playground.notes.includes('PhotoShelves: moves Recents to place 3')", "the album is dragged into place")
         await shot("photo-shelves")
-        results.append("photo-shelves: the shelf paged, the card's menu chose Favourite, Recents moved to the third place")
+        results.append("photo-shelves: titled cards, the shelf paged, the card's menu chose Favourite, Recents drawn lifted and moved to the third place")
+
+        # Gesture competition: the recognizer that wins moves what it belongs to. On the scene as
+        # it opens (no failure requirements yet), a drag on the card is the card's pan, which
+        # recognizes first (GR-9): the card follows the finger, then springs back.
+        o = await scene("gesture-competition")
+        card_x = node_js("card") + ".matrix[4]"
+        await b.touch("touchStart", [point(o, 250, 160)])
+        for i in range(1, 11):
+            await b.touch("touchMove", [point(o, 250 - 10 * i, 160)])
+            await asyncio.sleep(0.08)
+        await asyncio.sleep(0.1)
+        held = await b.evaluate(card_x)
+        await shot("gesture-competition-dragged")
+        await b.touch("touchEnd", [])
+        assert held < -40, f"the card drawn at x = {held} under a drag of 100 pt"
+        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('pan: → ended'))", "the card's pan won")
+        await b.until(card_x + " === 20", "the card springs back")
+        results.append(f"gesture-competition: the card's pan won the drag and the card followed the finger to x = {held:.0f}, then sprang back")
 
         # The card transition: a tap opens the card; a drag down moves the card as drawn (its
         # in-flight values, ANI-2) while the finger holds it; let go early it springs back, let
@@ -332,6 +448,23 @@ async def run(page_url, debug_port):
         await b.until("window.playground.notes.includes('CardTransition: dismissed')", "let go late, the card is dismissed")
         await b.until("document.querySelector('#timeline [data-lane=\"card pan\"]') !== null && document.querySelector('#timeline [data-lane=\"CardController#1\"]') !== null", "the pan and the transition in the timeline")
         results.append(f"card-transition: opened; dragged, the card is drawn {held - resting:.0f} pt down; let go early it sprang back, late it was dismissed; the pan and the transition in the timeline")
+
+        # The bottom sheet is drawn as a sheet: its top corners rounded, a shadow, a small handle
+        # in its grabber; dragged up, it dims what is behind it (LAY-4).
+        o = await scene("bottom-sheet")
+        look = await b.evaluate(f"""(() => {{ const sheet = {node_js('sheet')}, handle = {node_js('handle')};
+            return [sheet.corners, sheet.shadow != null, handle.width, handle.height, handle.corners]; }})()""")
+        assert look[0] == [12, 12, 0, 0] and look[1] and look[2:4] == [36, 5] and look[4] == [2.5, 2.5, 2.5, 2.5], f"the sheet drawn as {look}"
+        drawn = await b.evaluate("""(() => { const v = [...document.querySelectorAll('#stage .view')].find(v => v.style.filter.startsWith('drop-shadow'));
+            return v ? getComputedStyle(v).borderTopLeftRadius + ' ' + getComputedStyle(v).borderBottomLeftRadius : null; })()""")
+        assert drawn == "12px 0px", f"the sheet's corners on the page: {drawn}"
+        dim = node_js("dimming") + ".alpha"
+        assert await b.evaluate(dim) == 0, "the collapsed sheet dims nothing"
+        await drag(o, [(195, 616)] + [(195, 616 - 30 * i) for i in range(1, 9)])
+        await b.until(dim + " > 0.2", "the raised sheet dims what is behind it")
+        await asyncio.sleep(0.2)
+        await shot("bottom-sheet-raised")
+        results.append("bottom-sheet: rounded top corners, a shadow and a handle; raised, it dims what is behind it")
 
         # Controllers: a tap pushes the profile, a tap on its field brings the keyboard up, keys
         # typed on the page go into the field, a swipe from the left edge goes back (VC-5, TXT-5).
@@ -390,15 +523,41 @@ async def run(page_url, debug_port):
 
         # A laptop, then a phone: every scene in full inside the viewport, nothing over anything
         # else, nothing cut off; at 1280 × 800 the page does not scroll at all. Each is kept as a screenshot.
-        checked = []
+        # In every scene: the phone the same size, as large as the room allows, its text at
+        # least 12 px and inside its views; no sequence shown before the first touch; fingers
+        # numbered from 1 in each scene. On a phone the scene picker is one line, and the phone
+        # starts in the first screen.
+        checked, phones = [], []
         for size, (width, height, mobile) in {"wide": (1280, 800, False), "phone": (390, 844, True)}.items():
             await b.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1 if not mobile else 2, mobile=mobile)
+            sizes = {}
+            if size == "phone":
+                await scene("emoji-picker")
+                await b.evaluate("window.scrollTo(0, 0)")
+                first = await b.evaluate("""(() => { const menu = document.querySelector('.scene-menu').getBoundingClientRect(),
+                    nav = document.getElementById('scenes').getBoundingClientRect(), phone = document.getElementById('phone').getBoundingClientRect();
+                    return [menu.height, nav.height, phone.top, innerHeight]; })()""")
+                assert 0 < first[0] <= 48 and first[1] == 0 and first[2] < first[3] / 3, f"on a phone the picker is {first[0]} px (buttons {first[1]} px) and the phone starts at {first[2]} of {first[3]}"
             for name in await b.evaluate("window.playground.scenes.map(s => s.name)"):
                 o = await scene(name)
+                empty = await b.evaluate("[document.getElementById('sequence-title').textContent, document.querySelector('#timeline svg') === null]")
+                assert empty == ["— touch the scene", True], f"{name}: before any touch the timeline shows {empty}"
+                phone = await b.evaluate(PHONE_BOX)
+                sizes[name] = tuple(sorted(round(v) for v in phone[2:]))
+                room = await b.evaluate("deviceRoom()")
+                scale = await b.evaluate("window.playground.deviceScale")
+                device = await b.evaluate("[window.playground.device.width, window.playground.device.height]")
+                assert abs(scale - min(room["width"] / device[0], room["height"] / device[1])) < 1e-6, f"{name} at {width} px: the phone is not as large as the room allows: {scale}, {room}"
+                text = await b.evaluate(PHONE_TEXT)
+                assert not text["small"] and not text["outside"], f"{name} at {width} × {height}: {text}"
                 # A touch near a corner (inside the screen's rounded one), so that the panel has a timeline to lay out.
                 await drag(o, [(20, await b.evaluate("window.playground.root.height") - 20)])
                 await b.until("document.querySelector('#timeline svg') !== null", f"{name}: a timeline at {width} px")
+                fingers = await b.evaluate("[...new Set([...window.playground.traceLines.values()].map(l => (l.match(/finger (\\d+): down/) || [])[1]).filter(Boolean))]")
+                assert fingers == ["1"], f"{name}: the scene's first touch is finger {fingers}"
                 await asyncio.sleep(0.15)
+                cut = await b.evaluate(TIMELINE_INSIDE)
+                assert not cut, f"{name} at {width} × {height}: {cut}"
                 page = await b.evaluate(PAGE_TEXT + f"({'true' if size == 'wide' else 'false'})")
                 assert page["count"] > 10 and not page["problems"], f"{name} at {width} × {height}: {page['problems'][:6]}"
                 views = await b.evaluate(SHOWS_VIEWS)
@@ -411,7 +570,10 @@ async def run(page_url, debug_port):
                     assert scroll[0] <= 0 and scroll[1] <= 0, f"{name} at {width} × {height}: the page scrolls by {scroll}"
                 await shot(f"{size}-{name}")
                 checked.append(f"{name}@{width}: {views['drawn']} views, {page['count']} texts")
-        results.append(f"every scene at 1280 × 800 and at 390 × 844: in the viewport, nothing overlapping or cut off, views drawn ({len(checked)} checks)")
+            assert len(set(sizes.values())) == 1, f"at {width} × {height} the phone changes size: {sizes}"
+            phones.append(f"{' × '.join(map(str, next(iter(sizes.values()))))} px at {width} px")
+        results.append(f"every scene at 1280 × 800 and at 390 × 844: one phone size ({', '.join(phones)}), text ≥ 12 px inside its views, "
+                       f"no sequence before the first touch, fingers from 1, in the viewport, nothing overlapping or cut off ({len(checked)} checks)")
 
         # A phone: every scene fits 390 × 844 with no horizontal scroll and no label over another.
         checked = []
@@ -465,6 +627,8 @@ async def timeline_files(debug_port, files):
             assert drawn[0] == drawn[1] and drawn[0] > 0, f"{name}: {drawn[0]} timelines drawn of {drawn[1]}"
             labels = await b.evaluate(LABEL_OVERLAPS)
             assert not labels["overlaps"], f"{name}.html: {labels['overlaps']}"
+            cut = await b.evaluate(TIMELINE_INSIDE)
+            assert not cut, f"{name}.html: {cut}"
             await asyncio.sleep(0.2)
             await b.evaluate("1")
             errors = [e for e in b.events if e["method"] == "Runtime.exceptionThrown"
@@ -474,7 +638,7 @@ async def timeline_files(debug_port, files):
             requests = [e["params"]["request"]["url"] for e in b.events if e["method"] == "Network.requestWillBeSent"]
             fetched = [u for u in requests if u != url and not u.startswith("data:")]
             assert not fetched, f"{name}.html fetched {fetched}"
-            results.append(f"{name}.html: {drawn[0]} timelines, {len(requests)} request (itself), no console error")
+            results.append(f"{name}.html: {drawn[0]} timelines, every note inside its drawing, {len(requests)} request (itself), no console error")
             if name == "tap-or-double-tap":
                 data = (await b.call("Page.captureScreenshot", format="png"))["data"]
                 with open(os.path.join(SHOTS, "timeline-file.png"), "wb") as f:

@@ -240,6 +240,40 @@ struct PlaygroundSessionTests {
         #expect(node("sheet", in: moved)?.matrix.suffix(2) == [0, 400], "the last move's constraint change is drawn, not one pass behind")
     }
 
+    @Test("LYR-7 the page draws a layer's masked corners, its shadow with its opacity, its border, and a handle too small for its name; a collection's cells and a cell's content view have no edge; the greeting names the device, UIScreen.main's size")
+    func layersDrawn() throws {
+        func all(_ root: ViewNode) -> [ViewNode] { [root] + root.children.flatMap(all) }
+        let registry = PlaygroundRegistry()
+        let session = try #require(registry.openSession(sceneName: "bottom-sheet"))
+        defer { registry.close(session, reason: "done") }
+        let greeting = session.greeting()
+        let device = try #require(greeting.first?.device)
+        #expect(greeting.first?.type == "hello" && device.width == 390 && device.height == 844)
+        let nodes = all(try #require(greeting.compactMap(\.root).first))
+        let sheet = try #require(nodes.first { $0.label == "sheet" })
+        #expect(sheet.corners == [12, 12, 0, 0], "only the top corners are masked")
+        #expect(sheet.shadow == .init(x: 0, y: -2, blur: 10, color: "rgba(0, 0, 0, 0.18000000715255737)"))
+        #expect(sheet.edge == nil && sheet.plain == nil)
+        let handle = try #require(nodes.first { $0.label == "handle" })
+        #expect(handle.width == 36 && handle.height == 5 && handle.corners == [2.5, 2.5, 2.5, 2.5])
+        let dimming = try #require(nodes.first { $0.label == "dimming" })
+        #expect(dimming.alpha == 0 && dimming.color == UIColor.black.cssValue)
+        // A border, on a view of the app's own.
+        let bordered = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        bordered.layer.borderWidth = 2
+        bordered.layer.borderColor = UIColor.systemRed.cgColor
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(bordered)
+        let drawn = try #require(ViewNodeBuilder(trace: nil).node(for: window).children.first)
+        #expect(drawn.edge == .init(width: 2, color: UIColor.systemRed.cssValue) && drawn.corners == nil && drawn.shadow == nil)
+        // The shelves: cells and their content views are drawn without the faint edge.
+        let shelves = PhotoShelvesScene()
+        TouchScreen(window: shelves.window).runLayoutPass()
+        let shelfNodes = all(ViewNodeBuilder(trace: nil).node(for: shelves.window))
+        let beach = try #require(shelfNodes.first { node in node.children.contains { $0.children.contains { $0.label == "Beach" } } })
+        #expect(beach.plain == true && beach.corners == [12, 12, 12, 12], "the card's content view: rounded, no edge")
+    }
+
     @Test("CTL-13 LST-8 the settings list is drawn as iOS draws it: titles leading in their colour, the filter as segments, no tags on cells, Delete white on red")
     func settingsDrawn() throws {
         let registry = PlaygroundRegistry()

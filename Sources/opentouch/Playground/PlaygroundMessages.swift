@@ -68,6 +68,8 @@ struct ServerMessage: Encodable, Sendable {
     var ack: Int? = nil
     var scene: String? = nil
     var scenes: [SceneEntry]? = nil
+    /// The device the page shows every scene on: the main screen's size, in points.
+    var device: DeviceSize? = nil
     var root: ViewNode? = nil
     var trace: [String]? = nil
     /// The number, in the whole trace, of the first line in `trace`.
@@ -83,6 +85,17 @@ struct ServerMessage: Encodable, Sendable {
 
     static func error(_ error: PlaygroundError, ack: Int? = nil) -> ServerMessage {
         ServerMessage(type: "error", ack: ack, message: error.description)
+    }
+}
+
+/// The size of the device the playground draws, in points: OpenTouch's main screen, so that the
+/// page's phone is the size the scenes' code sees in `UIScreen.main`.
+struct DeviceSize: Encodable, Sendable {
+    var width: Double
+    var height: Double
+
+    @MainActor static var main: DeviceSize {
+        DeviceSize(width: Double(UIScreen.main.bounds.width), height: Double(UIScreen.main.bounds.height))
     }
 }
 

@@ -68,9 +68,9 @@ final class PlaygroundSession {
         screen.clock.advance(to: max(screen.now, wallTime - sceneStartedAt))
     }
 
-    /// The first message: the scene list and the scene.
+    /// The first message: the scene list, the device the page draws every scene on, and the scene.
     func greeting() -> [ServerMessage] {
-        [ServerMessage(type: "hello", scene: sceneName, scenes: SceneEntry.all)] + [update(force: true)].compactMap { $0 }
+        [ServerMessage(type: "hello", scene: sceneName, scenes: SceneEntry.all, device: .main)] + [update(force: true)].compactMap { $0 }
     }
 
     /// Handles what waited for the main actor, in order. A run of frames that only move fingers

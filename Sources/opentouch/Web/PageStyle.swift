@@ -18,7 +18,7 @@ main { display: flex; flex-wrap: wrap; gap: 16px; padding: 12px 16px 24px; align
 .card h2 { font-size: 14px; margin: 0 0 8px; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
 .card h2 .sub { color: var(--muted); font-weight: normal; }
 .scenes { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; max-width: 420px; }
-nav.scenes { max-width: none; justify-content: flex-start; padding: 10px 16px 0; }
+nav.scenes { max-width: none; justify-content: flex-start; }
 .scenes button, .tool { border: 1px solid #d1d1d6; background: #fff; color: var(--ink); border-radius: 999px; padding: 5px 11px;
                         font: inherit; cursor: pointer; }
 .scenes button.active { background: var(--blue); border-color: var(--blue); color: #fff; }
@@ -30,29 +30,63 @@ nav.scenes { max-width: none; justify-content: flex-start; padding: 10px 16px 0;
 .errors:empty { display: none; }
 /* A page that holds a pinch for its scene never zooms itself (a pinch outside the phone included). */
 html.fixed-zoom, html.fixed-zoom body { touch-action: pan-x pan-y; }
-/* On a wide page the playground fills the window: the phone is scaled to the height left, and
-   the panel beside it scrolls inside itself, so the page never does. */
+/* A scroll bar that comes once the page is drawn takes no width from what was laid out. */
+html { scrollbar-gutter: stable; }
+
+/* The playground. On a phone, one column: the scene menu on one line, what to try, the phone,
+   what happened, then the timeline. On a wide page the phone takes the window's whole height on
+   the left and everything else is beside it, the panel scrolling inside itself, so the page never does. */
+main.playground { display: flex; flex-direction: column; align-items: center; gap: 10px; padding: 10px 12px 24px; flex-wrap: nowrap; }
+main.playground > header { padding: 0; align-self: stretch; }
+main.playground > .panel-column, main.playground > nav { align-self: stretch; }
+main.playground > .device-column { max-width: none; }
+.about { display: flex; flex-direction: column; align-items: center; gap: 6px; }
+.scene-menu { display: none; align-self: stretch; align-items: center; gap: 8px; font-weight: 600; }
+.scene-menu select { flex: 1; min-width: 0; font: inherit; font-weight: normal; padding: 7px 10px; border-radius: 10px; border: 1px solid #d1d1d6;
+                     background: #fff; color: var(--ink); }
+@media (max-width: 899px) {
+  main.playground > nav.scenes { display: none; }
+  main.playground > .scene-menu { display: flex; }
+  main.playground > header p { display: none; }
+}
 @media (min-width: 900px) {
-  body.fills-window { height: 100vh; display: flex; flex-direction: column; }
-  body.fills-window main { flex: 1 1 auto; min-height: 0; flex-wrap: nowrap; align-items: stretch; }
-  body.fills-window .panel-column { overflow-y: auto; padding: 0 4px 4px; }
+  body.fills-window { height: 100vh; overflow: hidden; }
+  body.fills-window main.playground { height: 100vh; display: grid; gap: 8px 20px; align-items: start;
+    grid-template-columns: auto minmax(360px, 1fr); grid-template-rows: auto auto auto auto minmax(0, 1fr);
+    grid-template-areas: "device header" "device nav" "device suggestion" "device about" "device panel"; }
+  body.fills-window main.playground > header { grid-area: header; }
+  body.fills-window main.playground > nav { grid-area: nav; }
+  body.fills-window main.playground > .suggestion { grid-area: suggestion; text-align: left; max-width: none; justify-self: start; }
+  body.fills-window main.playground > .about { grid-area: about; align-items: flex-start; }
+  body.fills-window main.playground > .about > * { text-align: left; max-width: none; }
+  body.fills-window main.playground > .device-column { grid-area: device; align-self: center; }
+  body.fills-window main.playground > .panel-column { grid-area: panel; align-self: stretch; overflow-y: auto; scrollbar-gutter: stable; padding: 0 4px 4px; }
 }
 
 /* The device: a dark bezel around the window; the stage is the window in points, scaled to fit. */
-.phone { background: #1c1c1e; border-radius: 26px; padding: 12px; box-shadow: 0 12px 32px #0003; }
-.screen { position: relative; overflow: hidden; border-radius: 14px; background: #fff; }
+.phone { background: #1c1c1e; border-radius: 26px; padding: 10px; box-shadow: 0 12px 32px #0003; }
+.screen { position: relative; overflow: hidden; border-radius: 16px; background: #fff; }
+/* A window smaller than the device, or of another shape, is centred on black, as iOS shows an
+   app made for another screen. */
+.screen.letterboxed { background: #000; }
 .stage { position: absolute; left: 0; top: 0; transform-origin: 0 0; touch-action: none; user-select: none;
          -webkit-user-select: none; overflow: hidden; background: #fff; }
 .view { position: absolute; left: 0; top: 0; transform-origin: 0 0; pointer-events: none; }
 .view.kind-view, .view.kind-scroll { outline: 1px solid #0000000f; outline-offset: -1px; }
 .view.hidden { display: none; }
+/* A cell's content view has no edge of its own on the device: no outline where it stops. */
+.view.kind-view.plain { outline: none; }
+.view > .edge { position: absolute; inset: 0; border-style: solid; border-radius: inherit; pointer-events: none; }
 .label { position: absolute; white-space: nowrap; pointer-events: none; }
-.label.tag { font-size: 10px; line-height: 14px; padding: 0 5px; border-radius: 7px; background: #ffffffd9; color: var(--muted);
+/* Names are the page's, not the scene's: 12 px on the page whatever the scene's scale. */
+.label.tag { font-size: calc(12px / var(--scale, 1)); line-height: calc(16px / var(--scale, 1)); padding: 0 calc(5px / var(--scale, 1));
+             border-radius: calc(8px / var(--scale, 1)); background: #ffffffd9; color: var(--muted);
              box-shadow: 0 0 0 1px #0000000d; max-width: calc(100% - 4px); overflow: hidden; text-overflow: ellipsis; }
 .label.tag.pos-tl { left: 2px; top: 2px; } .label.tag.pos-tr { right: 2px; top: 2px; }
 .label.tag.pos-bl { left: 2px; bottom: 2px; } .label.tag.pos-br { right: 2px; bottom: 2px; }
 .label.tag.unplaced { display: none; }
 .label.content { left: 0; top: 0; width: 100%; height: 100%; display: flex; align-items: center; justify-content: center; }
+.label.content > .text { min-width: 0; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .kind-emoji .label.content { font-family: "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif; }
 .kind-button { border-radius: 10px; background: #007aff1f; }
 .kind-button .label.content, .kind-label .label.content { color: var(--blue); font-weight: 600; font-size: 15px; }
@@ -69,13 +103,13 @@ html.fixed-zoom, html.fixed-zoom body { touch-action: pan-x pan-y; }
 .kind-field.placeholder .label.content { color: #3c3c434d; }
 .kind-field .caret { display: inline-block; width: 2px; height: 1.2em; margin-left: 1px; background: var(--blue); }
 .kind-field.placeholder .caret { order: -1; margin: 0 1px 0 0; }
-.label.content.caption { color: var(--muted); font-size: 13px; }
+.label.content.caption { color: var(--muted); font-size: 14px; }
 .kind-button.highlighted .label.content { opacity: 0.55; }
 .kind-button.disabled .label.content { color: var(--gray); }
 .kind-segmented { display: flex; gap: 2px; padding: 2px; box-sizing: border-box; border-radius: 8px; background: #e3e3e8; }
 .kind-segmented .segment { position: relative; flex: 1; border-radius: 6px; }
 .kind-segmented .segment.selected { background: #fff; box-shadow: 0 1px 3px #0000001f; }
-.kind-segmented .label.content { font-size: 13px; font-weight: 500; }
+.kind-segmented .label.content { font-size: 14px; font-weight: 500; }
 .kind-toggle { border-radius: 999px; background: #e9e9eb; transition: background 0.15s; }
 .kind-toggle.on { background: #34c759; }
 .kind-toggle .knob { position: absolute; top: 2px; left: 2px; width: calc(100% / 1.65 - 4px); height: calc(100% - 4px); border-radius: 999px;
@@ -91,8 +125,8 @@ html.fixed-zoom, html.fixed-zoom body { touch-action: pan-x pan-y; }
 .kind-photo { border-radius: 6px; overflow: hidden; box-shadow: 0 2px 8px #0003; background: #ddd; }
 .kind-photo .picture { position: absolute; inset: 0; width: 100%; height: 100%; }
 .margin { position: absolute; border: 2px dashed var(--orange); border-radius: 12px; pointer-events: none; }
-.margin::after { content: attr(data-label); position: absolute; left: 6px; top: -9px; font-size: 10px; line-height: 14px;
-                 padding: 0 4px; background: #fff; color: var(--orange); border-radius: 4px; white-space: nowrap; }
+.margin .label.margin-label { left: 6px; top: calc(-8px / var(--scale, 1)); font-size: calc(12px / var(--scale, 1)); line-height: calc(16px / var(--scale, 1));
+                 padding: 0 calc(4px / var(--scale, 1)); background: #fff; color: var(--orange); border-radius: 4px; }
 .view.flash { box-shadow: 0 0 0 3px var(--blue), inset 0 0 0 2000px #007aff1f; }
 .fingers { position: absolute; inset: 0; pointer-events: none; }
 .finger { position: absolute; border-radius: 50%; background: #007aff40; border: 2px solid #007affcc; transform: translate(-50%, -50%); }

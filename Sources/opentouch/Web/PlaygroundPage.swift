@@ -3,15 +3,15 @@
 /// sequence under way beneath it. `window.playground` exposes its state to the browser test.
 enum PlaygroundPage {
     static let html = PageShell.html(title: "OpenTouch playground", zoomable: false, fillsWindow: true, body: """
-    <header><h1><span class="emoji">✋</span> OpenTouch playground</h1><p>Touch the scene with fingers, a pen or a mouse; the timeline shows who got each touch, and why.</p></header>
-    <nav class="scenes" id="scenes" role="tablist" aria-label="Scenes"></nav>
-    <main>
+    <main class="playground">
+      <header><h1><span class="emoji">✋</span> OpenTouch playground</h1><p>Touch the scene with fingers, a pen or a mouse; the timeline shows who got each touch, and why.</p></header>
+      <nav class="scenes" id="scenes" role="tablist" aria-label="Scenes"></nav>
+      <label class="scene-menu">Scene <select id="scene-menu" aria-label="Scene"></select></label>
+      <div class="suggestion" id="suggestion"></div>
       <div class="device-column" id="device">
-        <div class="suggestion" id="suggestion"></div>
         <div class="phone" id="phone"><div class="screen" id="screen"><div class="stage" id="stage"><div class="fingers" id="fingers"></div></div></div></div>
-        <div class="summary" id="summary"></div>
-        <div class="notes" id="notes" aria-live="polite"></div>
       </div>
+      <div class="about"><div class="summary" id="summary"></div><div class="notes" id="notes" aria-live="polite"></div></div>
       <div class="panel-column">
         <div class="errors" id="error" aria-live="polite"></div>
         <section class="card">
@@ -39,7 +39,7 @@ const maximumForce = 400 / 60;
 // and errors, and the last 20 sequences: bounded however long it stays open.
 const keptLines = 5000, keptNotes = 200;
 const state = { scene: null, scenes: [], notes: [], errors: [], traceLines: new Map(), root: null, connected: false, scale: 1,
-                sequences: new Map(), latest: 0, shown: 0, closeReason: null };
+                sequences: new Map(), latest: 0, shown: 0, closeReason: null, device: { width: 390, height: 844 }, deviceScale: 1, landscape: false };
 window.playground = state;
 document.getElementById("legend").append(legend());
 const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/socket");
@@ -71,6 +71,11 @@ function showError(text) {
 function receive(message) {
   if (message.type === "hello") {
     Object.assign(state, { scene: message.scene, scenes: message.scenes, notes: [], root: null, latest: 0, shown: 0 });
+    if (message.device) state.device = message.device;
+    // Each scene is a new screen: its fingers are numbered from 1 again, as its trace counts them.
+    for (const entry of fingers.values()) entry.marker.remove();
+    fingers.clear();
+    nextFinger = 1;
     state.traceLines.clear();
     state.sequences.clear();
     traceBox.textContent = "";
@@ -120,30 +125,40 @@ function drawPicker() {
     button.addEventListener("click", () => send({ type: "scene", name: entry.name }));
     return button;
   }));
+  const menu = document.getElementById("scene-menu");
+  menu.replaceChildren(...state.scenes.map((entry) => {
+    const option = document.createElement("option");
+    option.value = entry.name;
+    option.textContent = `${entry.glyph} ${entry.name}`;
+    option.selected = entry.name === state.scene;
+    return option;
+  }));
   const entry = state.scenes.find((e) => e.name === state.scene);
   document.getElementById("summary").textContent = entry ? entry.summary : "";
   document.getElementById("suggestion").textContent = entry ? `Try: ${entry.suggestion}` : "";
 }
 
-// The widest the scene may be: the viewport less the page's and the bezel's padding.
-function sceneWidth() { return Math.min(document.documentElement.clientWidth - 56, 620); }
-// The tallest it may be. On a wide page, the column's height less what sits above and below
-// the phone and the bezel, so the page never scrolls; on a narrow one, a screenful less the
-// bezel and a margin, so the whole phone can be in view while a finger is on it.
+document.getElementById("scene-menu").addEventListener("change", (event) => send({ type: "scene", name: event.target.value }));
+
+// The phone is the same in every scene: the device's screen (the size OpenTouch's main screen
+// has, sent by the server) at one scale, the largest at which the whole phone fits the room the
+// page has: on a wide page the window's height (and the width beside a 360-pixel panel), on a
+// narrow one the page's width and a screenful. A window wider than tall turns the phone on its
+// side where the turned phone fits at that same scale.
 const wide = matchMedia("(min-width: 900px)");
-function sceneHeight() {
-  const bezel = 24;
-  if (!wide.matches) return Math.max(200, innerHeight - bezel - 16);
-  const column = document.getElementById("device"), phone = document.getElementById("phone");
-  const gap = parseFloat(getComputedStyle(column).rowGap) || 0;
-  let others = 0;
-  for (const child of column.children) if (child !== phone) others += child.getBoundingClientRect().height + gap;
-  return Math.max(200, column.clientHeight - others - bezel);
+const bezel = 20, panelWidth = 360;
+function deviceRoom() {
+  const width = document.documentElement.clientWidth;
+  if (wide.matches) return { width: width - panelWidth - 20 - 24 - bezel, height: innerHeight - 20 - bezel };
+  return { width: width - 24 - bezel, height: innerHeight - 16 - bezel };
 }
 
 function drawStage() {
   if (!state.root) return;
-  state.scale = fitScene(screen, stage, state.root, sceneWidth(), sceneHeight());
+  const room = deviceRoom(), device = state.device;
+  state.deviceScale = Math.max(0.1, Math.min(room.width / device.width, room.height / device.height));
+  state.landscape = state.root.width > state.root.height && device.height * state.deviceScale <= room.width;
+  state.scale = fitDevice(screen, stage, state.root, device, state.deviceScale, state.landscape);
   drawScene(stage, state.root);
   applyFlash();
 }
@@ -189,10 +204,17 @@ function receiveSequence(number, sequence, append) {
   }
 }
 
-function drawShownSequence() {
+// A sequence is shown once a finger is in it: what a scene sets up before the first touch
+// joins the first sequence (TraceTimeline), but alone it is no touch sequence to look at.
+function shownSequence() {
   const sequence = state.sequences.get(state.shown);
+  return sequence && sequence.lanes.some((lane) => lane.kind === "finger") ? sequence : null;
+}
+
+function drawShownSequence() {
+  const sequence = shownSequence();
   updateSequenceTitle();
-  if (!sequence) return;
+  if (!sequence) { timelineBox.replaceChildren(); return; }
   drawTimeline(timelineBox, sequence, (mark, lane, element) => {
     for (const picked of timelineBox.querySelectorAll(".mark.picked")) picked.classList.remove("picked");
     element.classList.add("picked");
@@ -201,7 +223,7 @@ function drawShownSequence() {
 }
 
 function updateSequenceTitle() {
-  const sequence = state.sequences.get(state.shown);
+  const sequence = shownSequence();
   document.getElementById("sequence-title").textContent = sequence
     ? `${state.shown} · ${formatMs(sequence.start)} – ${formatMs(sequence.end)}` : "— touch the scene";
   document.getElementById("previous").disabled = !state.sequences.has(state.shown - 1);
@@ -275,6 +297,14 @@ for (const name of ["gesturestart", "gesturechange"]) document.addEventListener(
 // Nor is a zoom or scroll of an earlier visit brought back on reload.
 history.scrollRestoration = "manual";
 document.getElementById("download").addEventListener("click", () => send({ type: "recording" }));
+// The timeline is as wide as its card: drawn again when the card's width changes (a scroll bar
+// coming to the panel beside it, the window resized), never left wider than the card.
+let timelineWidth = 0;
+new ResizeObserver(() => {
+  if (timelineBox.clientWidth === timelineWidth) return;
+  timelineWidth = timelineBox.clientWidth;
+  if (shownSequence()) drawShownSequence();
+}).observe(timelineBox);
 let resizePending = 0;
 window.addEventListener("resize", () => {
   cancelAnimationFrame(resizePending);

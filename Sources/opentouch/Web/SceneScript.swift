@@ -26,15 +26,40 @@ function fitScene(screen, stage, root, maxWidth, maxHeight = Infinity) {
   const scale = Math.min(1, maxWidth / root.width, maxHeight / root.height);
   screen.style.width = Math.floor(root.width * scale) + "px";
   screen.style.height = Math.floor(root.height * scale) + "px";
+  placeStage(stage, root, scale, 0, 0);
+  return scale;
+}
+
+// The scene's window on a device of `device` points drawn at `deviceScale` pixels a point, on
+// its side when `landscape`: the window is scaled to the largest size the device's screen
+// holds and centred; what it leaves of the screen is black. Returns the window's scale.
+function fitDevice(screen, stage, root, device, deviceScale, landscape) {
+  const width = Math.floor((landscape ? device.height : device.width) * deviceScale);
+  const height = Math.floor((landscape ? device.width : device.height) * deviceScale);
+  const scale = Math.min(width / root.width, height / root.height);
+  screen.style.width = width + "px";
+  screen.style.height = height + "px";
+  const shownWidth = root.width * scale, shownHeight = root.height * scale;
+  screen.classList.toggle("letterboxed", width - shownWidth > 1 || height - shownHeight > 1);
+  placeStage(stage, root, scale, Math.round((width - shownWidth) / 2), Math.round((height - shownHeight) / 2));
+  return scale;
+}
+
+function placeStage(stage, root, scale, left, top) {
   stage.style.width = root.width + "px";
   stage.style.height = root.height + "px";
+  stage.style.left = left + "px";
+  stage.style.top = top + "px";
   stage.style.transform = `scale(${scale})`;
-  return scale;
+  // The page's own words on the scene (names, the tracking margin) keep one size on the page.
+  stage.style.setProperty("--scale", scale);
 }
 
 // Replaces the stage's views with `root`'s children.
 function drawScene(stage, root) {
   const layer = stage.querySelector(".fingers");
+  // The window's own colour is what shows where no view covers it.
+  stage.style.background = root.color || "";
   stage.replaceChildren(...root.children.map((node) => buildView(node, 1)));
   if (layer) stage.appendChild(layer);
   placeLabels(stage);
@@ -60,6 +85,11 @@ function buildView(node, depth) {
   element.style.height = node.height + "px";
   element.style.transform = `matrix(${node.matrix.join(",")})`;
   if (node.color) element.style.background = node.color;
+  if (node.plain) element.classList.add("plain");
+  // The layer's look: rounded corners (only those it masks), its shadow, which Core Animation
+  // casts from the layer and everything in it, and its border, drawn over its content.
+  if (node.corners) element.style.borderRadius = node.corners.map((r) => r + "px").join(" ");
+  if (node.shadow) element.style.filter = `drop-shadow(${node.shadow.x}px ${node.shadow.y}px ${node.shadow.blur}px ${node.shadow.color})`;
   element.style.opacity = node.alpha;
   element.style.overflow = node.clips || node.kind === "photo" ? "hidden" : "visible";
   const text = (className, value) => {
@@ -88,7 +118,12 @@ function buildView(node, depth) {
     }
     case "button": case "label":
       if (node.label) {
-        const span = text("content", node.label);
+        // Words wider than their view end in "…", as a label truncates its tail on the device.
+        const span = text("content", "");
+        const words = document.createElement("span");
+        words.className = "text";
+        setText(words, node.label);
+        span.append(words);
         if (node.textColor) span.style.color = node.textColor;
         if (node.alignment) span.style.justifyContent = { left: "flex-start", center: "center", right: "flex-end" }[node.alignment];
       }
@@ -130,7 +165,17 @@ function buildView(node, depth) {
     margin.className = "margin";
     margin.dataset.label = `tracking margin ${m} pt`;
     Object.assign(margin.style, { left: -m + "px", top: -m + "px", width: node.width + 2 * m + "px", height: node.height + 2 * m + "px" });
+    const words = document.createElement("span");
+    words.className = "label margin-label";
+    words.textContent = margin.dataset.label;
+    margin.appendChild(words);
     element.appendChild(margin);
+  }
+  if (node.edge) {
+    const edge = document.createElement("div");
+    edge.className = "edge";
+    Object.assign(edge.style, { borderWidth: node.edge.width + "px", borderColor: node.edge.color });
+    element.appendChild(edge);
   }
   for (const child of node.children) element.appendChild(buildView(child, depth + 1));
   return element;
@@ -161,6 +206,18 @@ function placeLabels(stage) {
     const raw = contentBox(label), box = raw && clipped(label, raw);
     if (box) taken.push(box);
   }
+  // A tracking margin's words stay on the screen where the margin reaches past its edge.
+  const screenBox = stage.getBoundingClientRect();
+  for (const words of stage.querySelectorAll(".margin-label")) {
+    words.style.left = "";
+    const box = words.getBoundingClientRect(), scale = box.width / Math.max(words.offsetWidth, 1) || 1;
+    const shift = Math.max(0, screenBox.left + 4 - box.left) - Math.max(0, box.right - (screenBox.right - 4));
+    if (shift) words.style.left = `calc(6px + ${shift / scale}px)`;
+    const drop = Math.max(0, screenBox.top + 4 - box.top);
+    words.style.top = drop ? `calc(-8px / var(--scale, 1) + ${drop / scale}px)` : "";
+    const placed = words.getBoundingClientRect();
+    taken.push(placed);
+  }
   const tags = [...stage.querySelectorAll(".label.tag")].sort((a, b) => b.dataset.depth - a.dataset.depth);
   for (const tag of tags) {
     const first = [...tag.classList].find((c) => c.startsWith("pos-"));
@@ -171,9 +228,15 @@ function placeLabels(stage) {
       tag.classList.add(corner);
       const box = tag.getBoundingClientRect();
       const shown = clipped(tag, box);
-      // Only a tag shown whole is placed: half a name under a clipping view reads as another.
+      // Only a tag shown whole is placed: half a name under a clipping view reads as another,
+      // and a name cut to "h…" in a view too small for it names nothing.
       if (!shown || shown.width < box.width - 0.5 || shown.height < box.height - 0.5) continue;
+      if (tag.scrollWidth > tag.clientWidth + 1) continue;
       if (taken.some((other) => overlaps(box, other))) continue;
+      // Nor under one of its own view's subviews, which are drawn over it.
+      const covered = [...tag.parentElement.children].some((child) => child.classList.contains("view") && !child.classList.contains("hidden")
+        && overlaps(box, child.getBoundingClientRect()));
+      if (covered) continue;
       taken.push(box);
       placed = true;
       break;

@@ -65,8 +65,14 @@ function drawTimeline(box, sequence, onPick) {
   const height = top + sequence.lanes.length * laneHeight + 4;
   const svg = svgElement("svg", { width, height, viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": "timeline of the touch sequence" });
 
+  if (width > available) svg.dataset.scrolls = "true";
+
+  // As many times on the axis as fit, each apart from the next by its own width and a gap:
+  // the labels are measured, as the longest one ("1,150 ms") decides how many fit.
   const axis = svgElement("g", { class: "axis" });
-  const step = niceStep(span / Math.max(2, (right - left) / 90));
+  const labelWidth = Math.max(measure(formatMs(sequence.start)), measure(formatMs(sequence.end))) + 16;
+  let step = niceStep(span / Math.max(1, (right - left) / labelWidth));
+  while ((right - left) * step / span < labelWidth) step = niceStep(step * 1.01);
   for (let t = Math.ceil(sequence.start / step - 1e-9) * step; t <= sequence.end + 1e-9; t += step) {
     axis.append(svgElement("line", { x1: x(t), x2: x(t), y1: top - 6, y2: height }));
     axis.append(svgText(x(t), 12, formatMs(t), { "text-anchor": "middle" }));
@@ -128,7 +134,7 @@ function drawLane(group, lane, x, mid, sequence, room, onPick) {
   const labelled = new Set(), taken = [];
   // A pill centred on its time, kept inside the lanes at both ends.
   const pill = (m) => {
-    const w = m.label.length * 5.6 + 12;
+    const w = measure(m.label, 10) + 12;
     return [Math.min(Math.max(x(m.time) - w / 2, x(sequence.start) - 4), x(sequence.end) + 36 - w), w];
   };
   const rank = (m) => /^touchUp/.test(m.label) ? 0 : m.label === "touchDown" ? 1 : /Exit|Enter/.test(m.label) ? 2

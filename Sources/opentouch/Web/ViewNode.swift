@@ -50,7 +50,25 @@ struct ViewNode: Encodable, Equatable, Sendable {
     /// its chevron (VC-5).
     var barButton: Bool?
     var back: Bool?
+    /// A view with no edge of its own on the device (a collection's cell, a cell's content view):
+    /// drawn without the faint outline that shows a plain view's bounds.
+    var plain: Bool?
+    /// The layer's corner radius at each corner it masks (top left, top right, bottom right,
+    /// bottom left), its shadow and its border, as Core Animation draws them.
+    var corners: [Double]?
+    var shadow: Shadow?
+    var edge: Edge?
     var children: [ViewNode]
+
+    /// A layer's shadow: its offset, blur radius and colour (the shadow's opacity folded in).
+    struct Shadow: Encodable, Equatable, Sendable {
+        var x: Double, y: Double, blur: Double, color: String
+    }
+
+    /// A layer's border: its width and colour.
+    struct Edge: Encodable, Equatable, Sendable {
+        var width: Double, color: String
+    }
 }
 
 /// Turns a window's views into ``ViewNode``s, giving each view the same id for as long as it is
@@ -119,7 +137,32 @@ final class ViewNodeBuilder {
                             alpha: Double(alpha), color: view.backgroundColor?.resolvedColor(with: view.traitCollection).cssValue, label: view.accessibilityIdentifier,
                             children: children)
         describe(view, into: &result)
+        drawLayer(of: view, into: &result)
         return result
+    }
+
+    /// The layer's corners, shadow and border; cells' views are drawn without an outline.
+    private func drawLayer(of view: UIView, into node: inout ViewNode) {
+        let layer = view.layer
+        if layer.cornerRadius > 0 {
+            let radius = Double(layer.cornerRadius), masked = layer.maskedCorners
+            node.corners = [CACornerMask.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner]
+                .map { masked.contains($0) ? radius : 0 }
+        }
+        if layer.shadowOpacity > 0, let color = layer.shadowColor {
+            node.shadow = .init(x: Double(layer.shadowOffset.width), y: Double(layer.shadowOffset.height), blur: Double(layer.shadowRadius),
+                                color: UIColor(cgColor: color.copy(alpha: color.alpha * CGFloat(layer.shadowOpacity)) ?? color).cssValue)
+        }
+        if layer.borderWidth > 0, let color = layer.borderColor {
+            node.edge = .init(width: Double(layer.borderWidth), color: UIColor(cgColor: color).cssValue)
+        }
+        // A table's rows keep the faint edge, which reads as the separators between them; a
+        // collection's cells (often rounded) and any cell's own views have none on the device.
+        if view is UICollectionViewCell { node.plain = true }
+        switch view.superview {
+        case is UITableViewCell, is UICollectionViewCell, is UITableViewHeaderFooterView: node.plain = true
+        default: break
+        }
     }
 
     /// Kind, words and state: what a user would see on the device.
