@@ -240,6 +240,87 @@ async def run(page_url, debug_port):
             with open(os.path.join(SHOTS, name + ".png"), "wb") as f:
                 f.write(base64.b64decode(data))
 
+        # What each scene shows on the phone itself of what happened (run once in full below, and
+        # again at each size): the sheet drawn as a sheet and dimming as it rises; a settings row
+        # opening its page with no stray edges; titled shelf cards and a lifted album drawn
+        # lifted; the competing card moved by the recognizer that won.
+        async def shows_what_happened(name, o, keep_holding=False):
+            if name == "bottom-sheet":
+                look = await b.evaluate(f"""(() => {{ const sheet = {node_js('sheet')}, handle = {node_js('handle')};
+                    return [sheet.corners, sheet.shadow != null, handle.width, handle.height, handle.corners]; }})()""")
+                assert look[0] == [12, 12, 0, 0] and look[1] and look[2:4] == [36, 5] and look[4] == [2.5, 2.5, 2.5, 2.5], f"the sheet drawn as {look}"
+                drawn = await b.evaluate("""(() => { const v = [...document.querySelectorAll('#stage .view')].find(v => v.style.filter.startsWith('drop-shadow'));
+                    return v ? getComputedStyle(v).borderTopLeftRadius + ' ' + getComputedStyle(v).borderBottomLeftRadius : null; })()""")
+                assert drawn == "12px 0px", f"the sheet's corners on the page: {drawn}"
+                dim = node_js("dimming") + ".alpha"
+                assert await b.evaluate(dim) == 0, "the collapsed sheet dims nothing"
+                await drag(o, [(195, 616)] + [(195, 616 - 30 * i) for i in range(1, 9)])
+                await b.until(dim + " > 0.2", "the raised sheet dims what is behind it")
+                await asyncio.sleep(0.2)
+                return "rounded top corners, a shadow and a handle; raised, it dims what is behind it"
+            if name == "settings-list":
+                # A touch before this one may have opened a row's page: back to the list first.
+                await asyncio.sleep(0.5)
+                if await b.evaluate(node_js("page row") + " != null"):
+                    await drag(o, [(24, 69)])
+                    await b.until(node_js("page row") + " == null", "back to the list")
+                    await asyncio.sleep(0.5)
+                plain = await b.evaluate("""[...document.querySelectorAll('#stage .view.plain')].map(v => getComputedStyle(v).outlineStyle)""")
+                assert len(plain) >= 5 and set(plain) == {"none"}, f"the rows' content views are drawn with an edge: {plain}"
+                await drag(o, [(120, 243)])
+                await b.until(node_js("page row") + " != null", "Bluetooth's page opens")
+                await asyncio.sleep(0.5)
+                titles = await b.evaluate("""[...document.querySelectorAll('#stage .label.content')].filter(l => !l.closest('.hidden')).map(l => l.textContent).filter(t => t === 'Bluetooth').length""")
+                assert titles >= 2, f"the page shows its title and its row: {titles}"
+                await drag(o, [(24, 69)])
+                await b.until(node_js("page row") + " == null", "back to the list")
+                await asyncio.sleep(0.5)
+                return "rows without stray edges; a tapped row opened its page, and back returned"
+            if name == "photo-shelves":
+                titles = await b.evaluate("""[...document.querySelectorAll('#stage .label.content')].map(l => l.textContent)""")
+                assert "Beach" in titles and "Mountains" in titles, f"the shelf's cards carry no titles: {titles}"
+                # The colour a card's title sits on: the nearest view above the title with one.
+                colours = await b.evaluate("""['Beach', 'Mountains'].map((title) => {
+                    const path = (n) => n.label === title && n.kind === 'label' ? [n] : n.children.map(path).filter(Boolean).map(p => [n, ...p])[0];
+                    return (path(window.playground.root) || []).reverse().map(n => n.color).find(Boolean); })""")
+                assert len(set(colours)) == 2 and None not in colours, f"the first two cards look alike: {colours}"
+                album = await b.evaluate("""(() => { const path = (n) => n.label === 'Recents' && n.kind === 'label' ? [n] : n.children.map(path).filter(Boolean).map(p => [n, ...p])[0];
+                    const views = path(window.playground.root) || [];
+                    return [views.some(n => n.shadow != null), Math.max(...views.map(n => Math.hypot(n.matrix[0], n.matrix[1])))]; })()""")
+                assert album == [False, 1], f"the album before it is held: {album}"
+                # Held, the album is drawn lifted: grown, with a shadow, under the finger.
+                await b.touch("touchStart", [point(o, 64, 333)])
+                await b.until("[...window.playground.traceLines.values()].some(l => l.includes('lifts Recents'))", "the album lifted")
+                await asyncio.sleep(0.3)
+                lifted = await b.evaluate("""(() => { const path = (n) => n.label === 'Recents' && n.kind === 'label' ? [n] : n.children.map(path).filter(Boolean).map(p => [n, ...p])[0];
+                    const views = path(window.playground.root) || [];
+                    return [views.some(n => n.shadow != null), Math.max(...views.map(n => Math.hypot(n.matrix[0], n.matrix[1])))]; })()""")
+                assert lifted[0] and lifted[1] > 1.05, f"the lifted album is drawn as before: {lifted}"
+                drawn = await b.evaluate("""[...document.querySelectorAll('#stage .view')].some(v => v.style.filter.startsWith('drop-shadow'))""")
+                assert drawn, "no shadow drawn under the lifted album"
+                if not keep_holding:
+                    # Put down where it was, it settles back: no shadow left.
+                    await b.touch("touchEnd", [])
+                    await b.until("![...document.querySelectorAll('#stage .view')].some(v => v.style.filter.startsWith('drop-shadow'))", "the album put down")
+                return "titled cards of their own colours; a held album drawn lifted"
+            if name == "gesture-competition":
+                # On the scene as it opens (no failure requirements yet), a drag on the card is
+                # the card's pan, which recognizes first (GR-9): the card follows the finger,
+                # then springs back.
+                card_x = node_js("card") + ".matrix[4]"
+                await b.touch("touchStart", [point(o, 250, 160)])
+                for i in range(1, 11):
+                    await b.touch("touchMove", [point(o, 250 - 10 * i, 160)])
+                    await asyncio.sleep(0.08)
+                await asyncio.sleep(0.1)
+                held = await b.evaluate(card_x)
+                await b.touch("touchEnd", [])
+                assert held < -40, f"the card drawn at x = {held} under a drag of 100 pt"
+                await b.until("[...window.playground.traceLines.values()].some(l => l.includes('pan: → ended'))", "the card's pan won")
+                await b.until(card_x + " === 20", "the card springs back")
+                return f"the card's pan won the drag and the card followed the finger to x = {held:.0f}, then sprang back"
+            return None
+
         results = []
 
         # S1: a tap picks 😂; a press held past the content delay and dragged out picks 😍.
@@ -369,13 +450,6 @@ async def run(page_url, debug_port):
         # card shows its context menu, whose Favourite row a tap chooses; a long press lifts the
         # first album and a drag puts it in the third place (LST-17, LST-22, INT-2, INT-4).
         o = await scene("photo-shelves")
-        titles = await b.evaluate("""[...document.querySelectorAll('#stage .label.content')].map(l => l.textContent)""")
-        assert "Beach" in titles and "Mountains" in titles, f"the shelf's cards carry no titles: {titles}"
-        # The colour a card's title sits on: the nearest view above the title with one.
-        colours = await b.evaluate("""['Beach', 'Mountains'].map((title) => {
-            const path = (n) => n.label === title && n.kind === 'label' ? [n] : n.children.map(path).filter(Boolean).map(p => [n, ...p])[0];
-            return (path(window.playground.root) || []).reverse().map(n => n.color).find(Boolean); })""")
-        assert len(set(colours)) == 2 and None not in colours, f"the first two cards look alike: {colours}"
         await drag(o, [(136, 158)] + [(136 - 15 * i, 158) for i in range(1, 5)])
         await b.until("[...window.playground.traceLines.values()].some(l => l.includes('comes to rest at (252, 0)'))", "the shelf pages one card on")
         await asyncio.sleep(0.6)
@@ -386,16 +460,7 @@ async def run(page_url, debug_port):
         await drag(o, [(141, 263)])
         await b.until("window.playground.notes.includes('PhotoShelves: favourites Mountains')", "Favourite is chosen")
         await asyncio.sleep(0.4)
-        # Held, the album is drawn lifted: grown, with a shadow, under the finger.
-        await b.touch("touchStart", [point(o, 64, 333)])
-        await b.until("window.playground.notes.includes('PhotoShelves: lifts Recents')", "the album lifted")
-        await asyncio.sleep(0.3)
-        lifted = await b.evaluate("""(() => { const path = (n) => n.label === 'Recents' && n.kind === 'label' ? [n] : n.children.map(path).filter(Boolean).map(p => [n, ...p])[0];
-            const views = path(window.playground.root) || [];
-            return [views.some(n => n.shadow != null), Math.max(...views.map(n => Math.hypot(n.matrix[0], n.matrix[1])))]; })()""")
-        assert lifted and lifted[0] and lifted[1] > 1.05, f"the lifted album is drawn as before: {lifted}"
-        drawn = await b.evaluate("""[...document.querySelectorAll('#stage .view')].some(v => v.style.filter.startsWith('drop-shadow'))""")
-        assert drawn, "no shadow drawn under the lifted album"
+        shelves = await shows_what_happened("photo-shelves", o, keep_holding=True)
         await shot("photo-shelves-lifted")
         for i in range(1, 9):
             await b.touch("touchMove", [point(o, 64 + 24 * i, 333)])
@@ -403,25 +468,11 @@ async def run(page_url, debug_port):
         await b.touch("touchEnd", [])
         await b.until("window.playground.notes.includes('PhotoShelves: moves Recents to place 3')", "the album is dragged into place")
         await shot("photo-shelves")
-        results.append("photo-shelves: titled cards, the shelf paged, the card's menu chose Favourite, Recents drawn lifted and moved to the third place")
+        results.append(f"photo-shelves: the shelf paged, the card's menu chose Favourite, Recents moved to the third place; {shelves}")
 
-        # Gesture competition: the recognizer that wins moves what it belongs to. On the scene as
-        # it opens (no failure requirements yet), a drag on the card is the card's pan, which
-        # recognizes first (GR-9): the card follows the finger, then springs back.
+        # Gesture competition, as it opens: the drag's winner moves what it belongs to.
         o = await scene("gesture-competition")
-        card_x = node_js("card") + ".matrix[4]"
-        await b.touch("touchStart", [point(o, 250, 160)])
-        for i in range(1, 11):
-            await b.touch("touchMove", [point(o, 250 - 10 * i, 160)])
-            await asyncio.sleep(0.08)
-        await asyncio.sleep(0.1)
-        held = await b.evaluate(card_x)
-        await shot("gesture-competition-dragged")
-        await b.touch("touchEnd", [])
-        assert held < -40, f"the card drawn at x = {held} under a drag of 100 pt"
-        await b.until("[...window.playground.traceLines.values()].some(l => l.includes('pan: → ended'))", "the card's pan won")
-        await b.until(card_x + " === 20", "the card springs back")
-        results.append(f"gesture-competition: the card's pan won the drag and the card followed the finger to x = {held:.0f}, then sprang back")
+        results.append("gesture-competition: " + await shows_what_happened("gesture-competition", o))
 
         # The card transition: a tap opens the card; a drag down moves the card as drawn (its
         # in-flight values, ANI-2) while the finger holds it; let go early it springs back, let
@@ -449,22 +500,10 @@ async def run(page_url, debug_port):
         await b.until("document.querySelector('#timeline [data-lane=\"card pan\"]') !== null && document.querySelector('#timeline [data-lane=\"CardController#1\"]') !== null", "the pan and the transition in the timeline")
         results.append(f"card-transition: opened; dragged, the card is drawn {held - resting:.0f} pt down; let go early it sprang back, late it was dismissed; the pan and the transition in the timeline")
 
-        # The bottom sheet is drawn as a sheet: its top corners rounded, a shadow, a small handle
-        # in its grabber; dragged up, it dims what is behind it (LAY-4).
+        # The bottom sheet, drawn as a sheet.
         o = await scene("bottom-sheet")
-        look = await b.evaluate(f"""(() => {{ const sheet = {node_js('sheet')}, handle = {node_js('handle')};
-            return [sheet.corners, sheet.shadow != null, handle.width, handle.height, handle.corners]; }})()""")
-        assert look[0] == [12, 12, 0, 0] and look[1] and look[2:4] == [36, 5] and look[4] == [2.5, 2.5, 2.5, 2.5], f"the sheet drawn as {look}"
-        drawn = await b.evaluate("""(() => { const v = [...document.querySelectorAll('#stage .view')].find(v => v.style.filter.startsWith('drop-shadow'));
-            return v ? getComputedStyle(v).borderTopLeftRadius + ' ' + getComputedStyle(v).borderBottomLeftRadius : null; })()""")
-        assert drawn == "12px 0px", f"the sheet's corners on the page: {drawn}"
-        dim = node_js("dimming") + ".alpha"
-        assert await b.evaluate(dim) == 0, "the collapsed sheet dims nothing"
-        await drag(o, [(195, 616)] + [(195, 616 - 30 * i) for i in range(1, 9)])
-        await b.until(dim + " > 0.2", "the raised sheet dims what is behind it")
-        await asyncio.sleep(0.2)
+        results.append("bottom-sheet: " + await shows_what_happened("bottom-sheet", o))
         await shot("bottom-sheet-raised")
-        results.append("bottom-sheet: rounded top corners, a shadow and a handle; raised, it dims what is behind it")
 
         # Controllers: a tap pushes the profile, a tap on its field brings the keyboard up, keys
         # typed on the page go into the field, a swipe from the left edge goes back (VC-5, TXT-5).
@@ -527,7 +566,7 @@ async def run(page_url, debug_port):
         # least 12 px and inside its views; no sequence shown before the first touch; fingers
         # numbered from 1 in each scene. On a phone the scene picker is one line, and the phone
         # starts in the first screen.
-        checked, phones = [], []
+        checked, phones, shown_at = [], [], []
         for size, (width, height, mobile) in {"wide": (1280, 800, False), "phone": (390, 844, True)}.items():
             await b.call("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1 if not mobile else 2, mobile=mobile)
             sizes = {}
@@ -570,10 +609,15 @@ async def run(page_url, debug_port):
                     assert scroll[0] <= 0 and scroll[1] <= 0, f"{name} at {width} × {height}: the page scrolls by {scroll}"
                 await shot(f"{size}-{name}")
                 checked.append(f"{name}@{width}: {views['drawn']} views, {page['count']} texts")
+                shown = await shows_what_happened(name, o)
+                if shown:
+                    await shot(f"{size}-{name}-shown")
+                    shown_at.append(f"{name}@{width}")
             assert len(set(sizes.values())) == 1, f"at {width} × {height} the phone changes size: {sizes}"
             phones.append(f"{' × '.join(map(str, next(iter(sizes.values()))))} px at {width} px")
         results.append(f"every scene at 1280 × 800 and at 390 × 844: one phone size ({', '.join(phones)}), text ≥ 12 px inside its views, "
-                       f"no sequence before the first touch, fingers from 1, in the viewport, nothing overlapping or cut off ({len(checked)} checks)")
+                       f"no sequence before the first touch, fingers from 1, in the viewport, nothing overlapping or cut off ({len(checked)} checks); "
+                       f"what happened shown on the phone at both sizes ({', '.join(shown_at)})")
 
         # A phone: every scene fits 390 × 844 with no horizontal scroll and no label over another.
         checked = []
