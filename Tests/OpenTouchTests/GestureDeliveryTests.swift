@@ -183,6 +183,40 @@ struct GestureDeliveryTests {
         #expect(scene.log.take() == ["swipe ended"], "recognized: the view never hears of the touch")
     }
 
+    @Test("GR-12 a late touchesBegan reads the began phase and the place the touch went down, the held moves end where the finger is; the touch itself is never rewritten")
+    func replayedPhasesAreWhatTheViewHears() {
+        @MainActor final class Reader: UIView {
+            var heard: [String] = []
+            var touch: UITouch?
+            func read(_ name: String, _ touches: Set<UITouch>) {
+                let touch = touches.first!
+                self.touch = touch
+                let (at, from, input) = (touch.location(in: self), touch.previousLocation(in: self), touch.windowLocation)
+                // The touch's own state (the delivery's) stays the input's during the call.
+                heard.append("\(name) \(touch.phase) at \(at.x), \(at.y) from \(from.x), \(from.y); input \(input.x), \(input.y)")
+            }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { read("began", touches) }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { read("moved", touches) }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { read("ended", touches) }
+        }
+        let scene = Scene()
+        let view = Reader(frame: scene.window.bounds)
+        scene.window.addSubview(view)
+        let swipe = UISwipeGestureRecognizer()
+        swipe.delaysTouchesBegan = true
+        view.addGestureRecognizer(swipe)
+        let finger = scene.screen.touchDown(at: .at(100, 100))
+        scene.screen.advance(by: 0.1)
+        finger.move(to: .at(105, 100))
+        scene.screen.advance(by: 0.5)  // the swipe fails: the held phases are heard now
+        // After the late calls the touch answers as the input left it: moved, where the finger is.
+        #expect(view.touch?.phase == .moved && view.touch?.location(in: view) == .at(105, 100) && view.touch?.previousLocation(in: view) == .at(100, 100))
+        finger.lift()
+        #expect(view.heard == ["began began at 100.0, 100.0 from 100.0, 100.0; input 105.0, 100.0",
+                               "moved moved at 105.0, 100.0 from 100.0, 100.0; input 105.0, 100.0",
+                               "ended ended at 105.0, 100.0 from 105.0, 100.0; input 105.0, 100.0"])
+    }
+
     @Test("GR-13 double tap with the default delaysTouchesEnded: began, began, cancelled, cancelled")
     func doubleTapDefault() {
         let scene = Scene()

@@ -144,17 +144,18 @@ extension TouchDelivery {
             record.heldPhases.removeFirst()
             // Held moves before another held move say nothing the last one does not.
             if phase == .moved, record.heldPhases.first == .moved { continue }
-            let (actual, location, previous) = (touch.phase, touch.windowLocation, touch.previousWindowLocation)
-            // The view reads the phase (and, for a late beginning, the place) it is told about,
-            // for this call only.
-            touch.phase = phase
+            // The view hears the phase (and, for a late beginning, the place) it is told about,
+            // for this call only; the touch's own state stays what the input made it.
+            var heard = UITouch.Replayed(phase: phase, windowLocation: touch.windowLocation, previousWindowLocation: touch.previousWindowLocation)
             if phase == .began {
-                (touch.windowLocation, touch.previousWindowLocation) = (record.downWindowLocation, record.downWindowLocation)
+                (heard.windowLocation, heard.previousWindowLocation) = (record.downWindowLocation, record.downWindowLocation)
             } else if phase == .moved, record.replayedBeganLate {
-                touch.previousWindowLocation = record.downWindowLocation
+                heard.previousWindowLocation = record.downWindowLocation
             }
+            let outer = touch.replayed
+            touch.replayed = heard
             send(phase, [touch], to: view, reason: "replayed: no recognizer holds it any more (GR-12, GR-13)")
-            (touch.phase, touch.windowLocation, touch.previousWindowLocation) = (actual, location, previous)
+            touch.replayed = outer
             record.replayedBeganLate = phase == .began
         }
     }

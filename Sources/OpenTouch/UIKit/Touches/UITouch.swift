@@ -53,8 +53,25 @@ public final class UITouch: Hashable {
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses, and the run-time checks were a quarter of the
     // instructions of a moved touch (see BENCHMARKS.md).
-    /// The phase of the touch's latest change.
-    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
+    /// The phase of the touch's latest change; while a view hears a phase that was held back, the
+    /// phase it hears (GR-12, GR-13).
+    public internal(set) var phase: Phase {
+        get { replayed?.phase ?? currentPhase }
+        set { currentPhase = newValue }
+    }
+    /// The phase the input gave the touch last.
+    @exclusivity(unchecked) private var currentPhase: Phase = .began
+
+    /// What a view hears of the touch while a phase held back from it is delivered late (GR-12,
+    /// GR-13): the phase, and for a late beginning the place the touch went down. The public
+    /// answers (`phase`, `location(in:)`, `previousLocation(in:)`) come from it for that call;
+    /// the touch's own state, which the delivery and recognizers read, is never rewritten.
+    struct Replayed {
+        var phase: Phase
+        var windowLocation: CGPoint
+        var previousWindowLocation: CGPoint
+    }
+    @exclusivity(unchecked) var replayed: Replayed?
 
     /// The view the touch landed on, fixed when it began (HIT-7); nil when it landed on no view.
     @exclusivity(unchecked) public internal(set) var view: UIView?
@@ -106,7 +123,8 @@ public final class UITouch: Hashable {
     public func azimuthUnitVector(in view: UIView?) -> CGVector {
         guard type == .pencil else { return CGVector(dx: 1 as CGFloat, dy: 0 as CGFloat) }
         let start = location(in: view)
-        let tipInWindow = CGPoint(x: windowLocation.x + cos(azimuthAngleInWindow), y: windowLocation.y + sin(azimuthAngleInWindow))
+        let here = replayed?.windowLocation ?? windowLocation
+        let tipInWindow = CGPoint(x: here.x + cos(azimuthAngleInWindow), y: here.y + sin(azimuthAngleInWindow))
         let tip = view.map { $0.convert(tipInWindow, from: window as UIView?) } ?? tipInWindow
         let dx = tip.x - start.x, dy = tip.y - start.y, length = (dx * dx + dy * dy).squareRoot()
         return length > 0 ? CGVector(dx: dx / length, dy: dy / length) : CGVector(dx: 1 as CGFloat, dy: 0 as CGFloat)
@@ -165,12 +183,12 @@ public final class UITouch: Hashable {
 
     /// The current location in `view`'s coordinates, or the window's when `view` is nil (TCH-3).
     public func location(in view: UIView?) -> CGPoint {
-        convert(windowLocation, to: view)
+        convert(replayed?.windowLocation ?? windowLocation, to: view)
     }
 
     /// The location at the previous delivery, in `view`'s coordinates (TCH-3).
     public func previousLocation(in view: UIView?) -> CGPoint {
-        convert(previousWindowLocation, to: view)
+        convert(replayed?.previousWindowLocation ?? previousWindowLocation, to: view)
     }
 
     /// The location, as exact as the input reports it; simulated input is exact already.
