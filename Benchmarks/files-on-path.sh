@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Which source files a tap and a pan run through, counted by callgrind rather than by reading:
-# touchbench plays one measured gesture on `tree 100` (a UITapGestureRecognizer and a
-# UIPanGestureRecognizer on every leaf, as in BENCHMARKS.md) after four warm-ups, with collection
-# only inside its press, move and release phases, and every file of this package whose code ran
-# there is listed, helpers included. A tap is a press and a release; a pan adds 20 moves of 5 pt.
-#   Benchmarks/files-on-path.sh            # both lists, then the two counts
+# Which source files a touch runs through, counted by callgrind rather than by reading, on three
+# scenes of their own: `tree 100` (SCENES.md's strips) whose leaves carry nothing (a plain tap:
+# the view alone hears it), one UITapGestureRecognizer (a tap the recognizer recognizes), or one
+# UIPanGestureRecognizer (a pan: a press, 20 moves of 5 pt, a release). touchbench plays one
+# measured gesture after four warm-ups, with collection only inside its press, move and release
+# phases, and every file of this package whose code ran there is listed, helpers included.
+#   Benchmarks/files-on-path.sh            # the three lists, then one line:
+#   RESULT plain_tap_files=N tap_files=N pan_files=N
+# ARCHITECTURE.md quotes the counts and names these files in its walk-throughs; the lists of the
+# last run are kept in Benchmarks/files-on-path.txt, which a test holds ARCHITECTURE.md to
+# (`Benchmarks/files-on-path.sh --write` writes it again).
 # Needs valgrind. It uses the debug touchbench (Benchmarks/.build/debug, brought up to date with
 # the sources first): a release build inlines small files into their callers, and they would not
 # be counted.
@@ -26,10 +31,19 @@ files() {  # files NAME ARGS...: the package's source files that ran in the meas
     callgrind_annotate --inclusive=no --threshold=100 "$work/$name.cg" 2> /dev/null \
         | grep -o "$sources/[^:]*\.swift" | sed "s|$sources/||" | sort -u
 }
-files tap tree 100 1 warmup=4 moves=0 > "$work/tap.txt"
-files pan tree 100 1 warmup=4 > "$work/pan.txt"
-echo "== a tap (press, release): $(wc -l < "$work/tap.txt") files"
-cat "$work/tap.txt"
-echo "== a pan (press, 20 moves, release): $(wc -l < "$work/pan.txt") files"
-cat "$work/pan.txt"
-echo "RESULT tap_files=$(wc -l < "$work/tap.txt") pan_files=$(wc -l < "$work/pan.txt")"
+files plain_tap tree 100 1 warmup=4 moves=0 recognizers=none > "$work/plain_tap.txt"
+files tap tree 100 1 warmup=4 moves=0 recognizers=tap > "$work/tap.txt"
+files pan tree 100 1 warmup=4 recognizers=pan > "$work/pan.txt"
+{
+    echo "== a plain tap, no recognizer (press, release): $(wc -l < "$work/plain_tap.txt") files"
+    cat "$work/plain_tap.txt"
+    echo "== a tap with one UITapGestureRecognizer (press, release): $(wc -l < "$work/tap.txt") files"
+    cat "$work/tap.txt"
+    echo "== a pan with one UIPanGestureRecognizer (press, 20 moves, release): $(wc -l < "$work/pan.txt") files"
+    cat "$work/pan.txt"
+    echo "RESULT plain_tap_files=$(wc -l < "$work/plain_tap.txt") tap_files=$(wc -l < "$work/tap.txt") pan_files=$(wc -l < "$work/pan.txt")"
+} > "$work/report.txt"
+cat "$work/report.txt"
+if [[ ${1:-} == --write ]]; then
+    cp "$work/report.txt" "$here/files-on-path.txt"
+fi

@@ -69,6 +69,38 @@ struct ReferenceTests {
         #expect(uncited.isEmpty, "in the reference but cited nowhere: \(uncited)")
     }
 
+    @Test("ARCHITECTURE.md's files on the path of a plain tap, a tap and a pan are exactly those Benchmarks/files-on-path.sh listed, and its counts are the script's")
+    func filesOnPathInStep() throws {
+        let report = try String(contentsOf: Self.root.appendingPathComponent("Benchmarks/files-on-path.txt"), encoding: .utf8)
+        let architecture = try String(contentsOf: Self.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        // The script's three lists, in its order (plain tap, tap, pan), as paths under Sources
+        // with the OpenTouch target's prefix left out, as ARCHITECTURE.md writes them.
+        var measured: [Set<String>] = []
+        for line in report.split(separator: "\n") {
+            if line.hasPrefix("== ") { measured.append(Set<String>()) }
+            if line.hasSuffix(".swift"), !measured.isEmpty {
+                let path = line.hasPrefix("OpenTouch/") ? String(line.dropFirst("OpenTouch/".count)) : String(line)
+                measured[measured.count - 1].insert(path)
+            }
+        }
+        #expect(measured.count == 3)
+        let result = try #require(report.split(separator: "\n").first { $0.hasPrefix("RESULT ") })
+        #expect(result == "RESULT plain_tap_files=\(measured[0].count) tap_files=\(measured[1].count) pan_files=\(measured[2].count)")
+        #expect(architecture.contains("`\(result)`"), "ARCHITECTURE.md quotes the script's result line")
+        // The table: one row per file, a tick in each path's column that runs it.
+        var table: [Set<String>] = [[], [], []]
+        for line in architecture.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 7 else { continue }
+            let path = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            for column in 0..<3 where cells[3 + column] == "✓" { table[column].insert(path) }
+        }
+        #expect(table == measured, "ARCHITECTURE.md's table names other files than the script listed")
+        for (name, files) in zip(["plain tap", "tap with a recognizer", "pan with a recognizer"], measured) {
+            #expect(architecture.contains("**\(name)**") && architecture.contains("**\(files.count) files**"), "ARCHITECTURE.md gives the \(name)'s count")
+        }
+    }
+
     @Test("The tutorials' code is the walk-through package's, file for file")
     func tutorialCodeIsTheExamplePackages() throws {
         let resources = Self.root.appendingPathComponent("Sources/OpenTouch/OpenTouch.docc/Resources")

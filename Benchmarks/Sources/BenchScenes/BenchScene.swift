@@ -6,10 +6,17 @@ import OpenTouch
 /// ten, alternating direction) or `deep` (a chain of N full-size views). Every leaf has a tap and
 /// a pan recognizer, the equivalent of Qt's `TapHandler {} DragHandler { target: null }`; with
 /// `drag`, the pan moves its view by the finger's translation, as a collage's drag does.
+/// `recognizers:` leaves one of the two, or neither, for measurements of OpenTouch alone.
 @MainActor
 public final class BenchScene {
     public enum Topology: String, CaseIterable, Sendable {
         case flat, tree, deep
+    }
+
+    /// What each leaf carries: a tap and a pan (SCENES.md, the default), one of them, or nothing,
+    /// so that a plain tap, a tap with a recognizer and a pan can each be measured on its own.
+    public enum LeafRecognizers: String, CaseIterable, Sendable {
+        case both, tap, pan, none
     }
 
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
@@ -22,6 +29,7 @@ public final class BenchScene {
     public let moves: Int
     public let step: CGFloat
     private let drag: Bool
+    private let leafRecognizers: LeafRecognizers
     private var points = SplitMix64(seed: 42)
     /// One reusable frame of samples, so that driving the screen allocates nothing itself.
     private var frame: [TouchSample]
@@ -31,11 +39,13 @@ public final class BenchScene {
     @exclusivity(unchecked) public private(set) var mutationTarget: UIView?
     @exclusivity(unchecked) private var home = CGRect.zero
 
-    public init(_ topology: Topology, count: Int, fingers: Int = 1, moves: Int = 20, step: CGFloat = 5, drag: Bool = false) {
+    public init(_ topology: Topology, count: Int, fingers: Int = 1, moves: Int = 20, step: CGFloat = 5, drag: Bool = false,
+                recognizers: LeafRecognizers = .both) {
         screen = TouchScreen(window: window)
         self.moves = moves
         self.step = step
         self.drag = drag
+        leafRecognizers = recognizers
         frame = (1...fingers).map { TouchSample(finger: $0, phase: .down, location: .zero) }
         window.makeKeyAndVisible()
         switch topology {
@@ -64,8 +74,10 @@ public final class BenchScene {
         let view = UIView(frame: rect)
         parent.addSubview(view)
         viewCount += 1
-        if leaf {
+        if leaf && (leafRecognizers == .both || leafRecognizers == .tap) {
             view.addGestureRecognizer(UITapGestureRecognizer())
+        }
+        if leaf && (leafRecognizers == .both || leafRecognizers == .pan) {
             view.addGestureRecognizer(drag ? UIPanGestureRecognizer(target: self, action: Selector(BenchScene.dragView))
                                            : UIPanGestureRecognizer())
         }

@@ -3,6 +3,7 @@ import Foundation
 import OpenTouch
 
 // touchbench <flat|tree|deep> N GESTURES [moves=20] [step=5] [warmup=W] [mutate=new|same] [drag] [fingers=1]
+//            [recognizers=both|tap|pan|none]
 //
 // Plays the gestures of ../shared/peers/qtquick/SCENES.md (a press at a SplitMix64 point, `moves`
 // moves of `step` pt to the right, a release) after `warmup` unmeasured ones (default
@@ -11,6 +12,8 @@ import OpenTouch
 // `valgrind --tool=callgrind --toggle-collect=...` counts one phase exactly (Benchmarks/compare.sh).
 // mutate= sets the root's middle child's frame before each press (new: a new width every other
 // gesture; same: the frame it has); drag makes each pan move its view by the finger's translation.
+// recognizers= leaves each leaf a tap and a pan (both, SCENES.md's), one of them, or none: the
+// scenes Benchmarks/files-on-path.sh counts a plain tap, a tap and a pan on.
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -21,9 +24,10 @@ func number(_ name: String, _ fallback: Int) -> Int {
 }
 guard arguments.count >= 4, let topology = BenchScene.Topology(rawValue: arguments[1]),
       let count = Int(arguments[2]), let gestures = Int(arguments[3]), count > 0, gestures > 0,
-      [nil, "new", "same"].contains(option("mutate")) else {
+      [nil, "new", "same"].contains(option("mutate")),
+      let recognizers = BenchScene.LeafRecognizers(rawValue: option("recognizers") ?? "both") else {
     FileHandle.standardError.write(Data("""
-        usage: touchbench <flat|tree|deep> N GESTURES [moves=20] [step=5] [warmup=W] [mutate=new|same] [drag] [fingers=1]
+        usage: touchbench <flat|tree|deep> N GESTURES [moves=20] [step=5] [warmup=W] [mutate=new|same] [drag] [fingers=1] [recognizers=both|tap|pan|none]
 
         """.utf8))
     exit(2)
@@ -62,7 +66,7 @@ func median(_ values: [UInt64]) -> UInt64 {
 MainActor.assumeIsolated {
     let clock = ContinuousClock()
     let buildStart = clock.now
-    let scene = BenchScene(topology, count: count, fingers: fingers, moves: moves, step: step, drag: drag)
+    let scene = BenchScene(topology, count: count, fingers: fingers, moves: moves, step: step, drag: drag, recognizers: recognizers)
     let build = clock.now - buildStart
     for _ in 0..<warmup { warmupGesture(scene, scene.nextPressPoint()) }
     var press: [UInt64] = [], move: [UInt64] = [], release: [UInt64] = [], change: [UInt64] = []
