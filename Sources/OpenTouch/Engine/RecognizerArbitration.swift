@@ -314,7 +314,7 @@ extension UIGestureRecognizer {
                                "\(debugName): the state cannot go from \(current) to \(new); it stays \(current)")
             return
         }
-        if let hover = self as? UIHoverGestureRecognizer {
+        if record.followsPointerOnly, let hover = self as? PointerFollowing {
             // INT-5: hovering takes no part in touch arbitration.
             hover.hoverTransition(to: new)
         } else if let delivery {

@@ -19,6 +19,10 @@ final class RecognizerRecord {
     /// The state of a recognizer in no window: it arbitrates with nobody and only sends actions.
     @exclusivity(unchecked) var detachedState: ArenaState = .possible
 
+    /// Whether the recognizer follows the pointer and never a touch (``PointerFollowing``,
+    /// INT-5): it is never offered a touch and changes state outside the arena.
+    @exclusivity(unchecked) var followsPointerOnly = false
+
     /// The state the arena last gave the recognizer (GR-3); the one the rules read.
     var state: ArenaState { arenaEntry?.state ?? detachedState }
 

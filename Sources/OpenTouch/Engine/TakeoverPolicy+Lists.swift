@@ -1,6 +1,7 @@
 import Foundation
 
-/// Lists' cells against each other, and a table's swipe actions against its rows (LST-6, LST-8).
+/// Lists' cells against each other, a table's swipe actions against its rows, and its reorder
+/// controls against its scrolling (LST-6, LST-8, LST-21).
 extension TakeoverPolicy {
     /// LST-6, repeating TCH-8 among a list's cells: a cell highlights for a new touch unless an
     /// exclusive-touch cell is being touched, or it is exclusive-touch itself and another cell is.
@@ -10,34 +11,30 @@ extension TakeoverPolicy {
         return true
     }
 
-    /// LST-8: whether a horizontal pan that started at `start` in `table`'s content and moved by
-    /// `moved` may slide a row aside: it must be more horizontal than vertical and start on a row;
-    /// while a row is open only that row may be dragged; otherwise the delegate must give actions
-    /// for the side the finger went (`hasActions`).
-    static func rowSwipe(in table: SwipeHost, from start: CGPoint, moved: CGPoint, openRow: IndexPath?,
+    /// LST-8: whether a horizontal pan that started on the row `startRow` of `list` (nil: on no
+    /// row) and moved by `moved` may slide a row aside: it must be more horizontal than vertical
+    /// and start on a row; while a row is open only that row may be dragged; otherwise the
+    /// delegate must give actions for the side the finger went (`hasActions`). The list finds the
+    /// row under the finger; the rule is here.
+    static func rowSwipe(in list: UIView, startRow: IndexPath?, moved: CGPoint, openRow: IndexPath?, noun: String,
                          hasActions: (IndexPath, _ trailing: Bool) -> Bool) -> Bool {
-        guard abs(moved.x) > abs(moved.y), let indexPath = table.swipeIndexPath(at: start) else { return false }
+        guard abs(moved.x) > abs(moved.y), let indexPath = startRow else { return false }
         if let openRow { return openRow == indexPath }
         guard hasActions(indexPath, moved.x < 0) else {
-            table.trace?.recordList(table, "does not swipe \(table.elementNoun) [\(indexPath.section), \(indexPath[1])]",
-                                    reason: "the delegate gives no \(moved.x < 0 ? "trailing" : "leading") actions (LST-8)")
+            list.trace?.recordList(list, "does not swipe \(noun) [\(indexPath.section), \(indexPath[1])]",
+                                   reason: "the delegate gives no \(moved.x < 0 ? "trailing" : "leading") actions (LST-8)")
             return false
         }
         return true
     }
 
-    /// LST-21: an editing table does not scroll for a drag that began on a row's reorder control:
-    /// the control moves the row. `UITableView.gestureRecognizerShouldBegin(_:)` asks this.
-    static func tableMayScroll(_ table: UITableView) -> Bool {
-        guard table.isInEditingMode else { return true }
-        let pan = table.panGestureRecognizer, moved = pan.translation(in: table)
-        let start = pan.location(in: table).applying(.init(translationX: -moved.x, y: -moved.y))
-        if let indexPath = table.indexPathForRow(at: start), let control = table.cellForRow(at: indexPath)?.reorderControl,
-           control.bounds.contains(control.convert(start, from: table)) {
-            table.trace?.recordList(table, "does not scroll", reason: "the drag began on a reorder control (LST-21)")
-            return false
-        }
-        return true
+    /// LST-21: an editing list does not scroll for a drag that began on a row's reorder control:
+    /// the control moves the row. The list says where the drag began;
+    /// `UITableView.gestureRecognizerShouldBegin(_:)` asks this.
+    static func listMayScroll(_ list: UIView, isEditing: Bool, dragBeganOnReorderControl: Bool) -> Bool {
+        guard isEditing, dragBeganOnReorderControl else { return true }
+        list.trace?.recordList(list, "does not scroll", reason: "the drag began on a reorder control (LST-21)")
+        return false
     }
 
     /// What a touch does to a table's open row (LST-8).

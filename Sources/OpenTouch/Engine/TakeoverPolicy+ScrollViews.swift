@@ -13,16 +13,16 @@ extension TakeoverPolicy {
     }
 
     /// SCR-1: how `scrollView` treats a touch that lands in it.
-    static func contentTouchHold(in scrollView: UIScrollView) -> ContentTouchHold {
+    static func contentTouchHold(in scrollView: some ContentScrolling) -> ContentTouchHold {
         if scrollView.isDecelerating { return .stopsScrolling }
-        return scrollView.delaysContentTouches ? .holds(UIScrollView.contentTouchDelay) : .decidesNow
+        return scrollView.delaysContentTouches ? .holds(scrollView.contentTouchHoldDuration) : .decidesNow
     }
 
     /// SCR-2: whether the content may have `touches` (those of the scroll view's recognizer that
     /// are not on the scroll view itself): `touchesShouldBegin(_:with:in:)` decides, asked about
     /// the view of the first. A touch on the scroll view itself is not the content's: with no
     /// content touch, the answer is yes and nothing is asked (the scroll view hears its own touch).
-    static func contentMayHave(_ touches: [UITouch], of scrollView: UIScrollView, with event: UIEvent) -> Bool {
+    static func contentMayHave(_ touches: [UITouch], of scrollView: some ContentScrolling, with event: UIEvent) -> Bool {
         var content: [UITouch] = []
         for touch in touches where touch.view !== scrollView { content.append(touch) }
         guard let contentView = content.first?.view else { return true }
@@ -36,7 +36,7 @@ extension TakeoverPolicy {
 
     /// SCR-5: whether a drag that has moved by `moved` may begin in `scrollView`: only along an
     /// axis it can scroll (a view that scrolls one way leaves the other to its ancestors).
-    static func scrollView(_ scrollView: UIScrollView, mayDragAfterMoving moved: CGPoint) -> Bool {
+    static func scrollView(_ scrollView: some ContentScrolling, mayDragAfterMoving moved: CGPoint) -> Bool {
         let (horizontal, vertical) = (scrollView.canScrollHorizontally, scrollView.canScrollVertically)
         if !horizontal && !vertical { return false }
         if horizontal != vertical && (abs(moved.x) >= abs(moved.y)) != horizontal {
@@ -48,7 +48,7 @@ extension TakeoverPolicy {
 
     /// SCR-9: a scroll view's own pan and pinch recognize together (two fingers both pan and zoom);
     /// `other` is the recognizer its pan or pinch meets.
-    static func scrollViewRecognizersWorkTogether(_ scrollView: UIScrollView, with other: UIGestureRecognizer) -> Bool {
-        other === scrollView.panGestureRecognizer || other === scrollView.pinchGestureRecognizer
+    static func scrollViewRecognizersWorkTogether(_ scrollView: some ContentScrolling, with other: UIGestureRecognizer) -> Bool {
+        scrollView.scrollingRecognizers.containsIdentical(other)
     }
 }

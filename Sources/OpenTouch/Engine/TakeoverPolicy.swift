@@ -1,3 +1,5 @@
+@_spi(Engine) import GestureArbitration
+
 /// Every rule about who may take a touch from whom, in one place.
 ///
 /// A touch is wanted by several parties at once: the view it landed on, other views that are
@@ -13,9 +15,10 @@
 /// | may a recognizer be offered the touch? | TCH-8 | ``exclusiveTouchBlocks(_:from:among:)`` | `isExclusiveTouch` |
 /// | may a recognizer take a touch of this type? | GR-17 | ``touchTypeRefusal(of:by:)`` | `allowedTouchTypes`, `requiresExclusiveTouchType` |
 /// | may a recognizer begin, or does a touched view or its delegate veto it? | GR-7, GR-8 | ``refusalToBegin(_:trace:)`` | `UIView.gestureRecognizerShouldBegin(_:)`, the delegate's `gestureRecognizerShouldBegin(_:)` |
-/// | does a control keep its gesture against an ancestor's recognizer? | CTL-8 | ``control(_:letsBegin:)`` | each control's `gestureRecognizerShouldBegin(_:)` |
+/// | does a control keep its gesture against an ancestor's recognizer? | CTL-8 | ``control(_:letsBegin:)``, with what the control claims (``ControlGestureClaims``) | each control's `gestureRecognizerShouldBegin(_:)` |
 /// | does a recognizer that recognizes make another fail? | GR-9 | ``recognizer(_:excludes:)`` | `canPrevent(_:)`, `canBePrevented(by:)`, the delegates' `shouldRecognizeSimultaneouslyWith` |
 /// | does a tap prevent a tap that needs more taps? | GR-19 | ``tap(_:mayPrevent:)`` | `UITapGestureRecognizer.canPrevent(_:)` |
+/// | does a possible recognizer hold a phase back from the view? | GR-12, GR-13 | ``recognizer(_:holdsBack:of:)`` | `delaysTouchesBegan`, `delaysTouchesEnded` |
 /// | which of the view's touches does a recognizer take on recognizing? | GR-11, GR-12, GR-13 | ``touchesClaimed(by:)`` | `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` |
 /// | does a scroll view hold a touch from its content, and may the content have it? | SCR-1, SCR-2 | ``contentTouchHold(in:)``, ``contentMayHave(_:of:with:)`` | `delaysContentTouches`, `touchesShouldBegin(_:with:in:)` |
 /// | may a scroll view's drag begin along the way the finger moved? | SCR-5 | ``scrollView(_:mayDragAfterMoving:)`` | `UIScrollView.gestureRecognizerShouldBegin(_:)` |
@@ -23,15 +26,22 @@
 /// | do a scroll view's pan and pinch recognize together? | SCR-9 | ``scrollViewRecognizersWorkTogether(_:with:)`` | the pan's and pinch's delegate (the scroll view) |
 /// | does a list cell take a touch while other cells are touched? | LST-6, repeating TCH-8 | ``listCell(isExclusive:mayTakeTouchWhileTracking:)`` | the cell's `isExclusiveTouch` |
 /// | may a pan slide a table's row aside, and what closes an open row? | LST-8 | ``rowSwipe(in:from:moved:openRow:hasActions:)``, ``openRowDismissal(by:actions:isOnOpenRow:)`` | the delegate's swipe actions configurations |
-/// | does an editing table scroll for a drag on a reorder control? | LST-21 | ``tableMayScroll(_:)`` | `UITableView.gestureRecognizerShouldBegin(_:)` |
+/// | does an editing list scroll for a drag that began on a reorder control? | LST-21 | ``listMayScroll(_:isEditing:dragBeganOnReorderControl:)`` | `UITableView.gestureRecognizerShouldBegin(_:)` |
 /// | does a control give up its tracked touch for a new one? | CTL-2 | ``controlTakesNewTouch(whileTracking:)`` | none: UIKit's controls track one touch |
+///
+/// The policy names no widget and no recognizer class: it speaks of roles, which widgets and
+/// recognizers declare about themselves (`TakeoverRoles.swift`): the gesture a recognizer
+/// recognizes (``TakeoverGesture``), what a control keeps against its ancestors
+/// (``ControlGestureClaims``), a view that scrolls its content (``ContentScrolling``). Where a
+/// rule needs geometry (which row a drag began on, whether it began on a reorder control), the
+/// widget measures it and hands the policy the answer.
 ///
 /// Three decisions stay with the widget that owns them, since UIKit makes them through that
 /// widget's own delegate and no other party is asked: a sheet's dismissing drag leaves a
-/// vertically scrolling scroll view's touch to it (VC-11, `UIPresentationController`), an
-/// interaction's press waits for the interaction's answer (INT-2, INT-6,
-/// `InteractionPressDelegate`), and a scroll view's content-touch recognizer never prevents its
-/// pan (SCR-1, `ContentTouchDelayGestureRecognizer.canPrevent(_:)`).
+/// vertically scrolling scroll view's touch to it (VC-11, the presentation controller), an
+/// interaction's press waits for the interaction's answer (INT-2, INT-6, its press delegate),
+/// and a scroll view's content-touch recognizer never prevents its pan (SCR-1, that
+/// recognizer's `canPrevent(_:)`).
 @MainActor
 enum TakeoverPolicy {
     // MARK: The view's claim (TCH-7, TCH-8)
@@ -115,10 +125,31 @@ enum TakeoverPolicy {
 
     /// GR-19: a tap never prevents a tap that needs more taps, as UIKit's subclassing header
     /// says, so a single tap that recognizes does not fail a double tap on the same touches.
-    /// `UITapGestureRecognizer.canPrevent(_:)` asks this.
-    static func tap(_ tap: UITapGestureRecognizer, mayPrevent other: UIGestureRecognizer) -> Bool {
-        guard let otherTap = other as? UITapGestureRecognizer else { return true }
-        return otherTap.numberOfTapsRequired <= tap.numberOfTapsRequired
+    /// A tap recognizer's `canPrevent(_:)` asks this.
+    static func tap(_ tap: UIGestureRecognizer, mayPrevent other: UIGestureRecognizer) -> Bool {
+        guard case .tap(let taps, _) = gesture(of: tap), case .tap(let otherTaps, _) = gesture(of: other) else { return true }
+        return otherTaps <= taps
+    }
+
+    /// The gesture a recognizer declares (``TakeoverGesture``); `.other` when it declares none.
+    static func gesture(of recognizer: UIGestureRecognizer) -> TakeoverGesture {
+        (recognizer as? TakeoverGestureDeclaring)?.takeoverGesture ?? .other
+    }
+
+    // MARK: Recognizers holding the views' phases (GR-12, GR-13)
+
+    /// Whether `recognizer`, tracking `touch`, holds `phase` back from the touch's view: while it
+    /// is possible, `delaysTouchesBegan` holds the beginning and the moves (GR-12) and
+    /// `delaysTouchesEnded` the end (GR-13).
+    static func recognizer(_ recognizer: UIGestureRecognizer, holdsBack phase: UITouch.Phase, of touch: UITouch) -> Bool {
+        let delays: Bool
+        switch phase {
+        case .began, .moved: delays = recognizer.delaysTouchesBegan
+        case .ended: delays = recognizer.delaysTouchesEnded
+        default: delays = false
+        }
+        return delays && recognizer.record.visibleState == .possible && !recognizer.record.state.isTerminal
+            && recognizer.record.sequenceTouches.containsIdentical(touch)
     }
 
     // MARK: Recognizers against the views' touches (GR-11..13)
@@ -140,7 +171,7 @@ enum TakeoverPolicy {
     /// SCR-3: whether `scrollView`'s drag may take the touches of `pan` that its content is
     /// tracking: never with `canCancelContentTouches` false, otherwise when
     /// `touchesShouldCancel(in:)` agrees for every tracking content view.
-    static func scrollView(_ scrollView: UIScrollView, mayTakeContentTouchesOf pan: UIGestureRecognizer) -> Bool {
+    static func scrollView(_ scrollView: some ContentScrolling, mayTakeContentTouchesOf pan: UIGestureRecognizer) -> Bool {
         let trace = scrollView.trace
         for touch in pan.record.sequenceTouches {
             guard let view = touch.view, view !== scrollView, touch.record.viewHasBegun, touch.record.viewDelivery == .delivered else { continue }
@@ -171,24 +202,27 @@ enum TakeoverPolicy {
 
     /// CTL-8: whether `recognizer`, on a view other than `control` (an ancestor's), may begin on
     /// a touch of the control. Every control keeps a one-finger single tap, as UIKit's do with
-    /// recognizers of their own; a slider keeps a pan, and a swipe along its track, while its
-    /// thumb is tracked (a swipe across the track goes to the swipe), and takes no tap; a switch keeps a pan along its knob while it tracks. Each control's
-    /// `gestureRecognizerShouldBegin(_:)` (GR-8) answers with this, so a subclass that overrides
-    /// it changes the rule for itself, as in UIKit.
+    /// recognizers of their own, unless it claims otherwise; while it tracks, it keeps what it
+    /// claims (``ControlGestureClaims``): a slider every pan and a swipe along its track (a
+    /// swipe across the track goes to the swipe), and no tap; a switch a pan along its knob.
+    /// Each control's `gestureRecognizerShouldBegin(_:)` (GR-8) answers with this, so a
+    /// subclass that overrides it changes the rule for itself, as in UIKit.
     static func control(_ control: UIView, letsBegin recognizer: UIGestureRecognizer) -> Bool {
         guard recognizer.view !== control else { return true }
-        if let slider = control as? UISlider {
-            guard slider.isTracking else { return true }
-            // A swipe across the track may have the finger; one along it may not.
-            if let swipe = recognizer as? UISwipeGestureRecognizer { return swipe.direction.isDisjoint(with: [.left, .right]) }
-            return !(recognizer is UIPanGestureRecognizer)
-        }
-        if let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
-            return false
-        }
-        if let toggle = control as? UISwitch, toggle.isTracking, let pan = recognizer as? UIPanGestureRecognizer {
-            let moved = pan.translation(in: toggle)
-            return abs(moved.y) > abs(moved.x)
+        let claiming = control as? ControlGestureClaiming
+        let claims = claiming?.gestureClaims ?? ControlGestureClaims()
+        let gesture = gesture(of: recognizer)
+        if claims.keepsSingleTap, gesture == .tap(taps: 1, touches: 1) { return false }
+        guard let claiming, claiming.isTracking else { return true }
+        for claim in claims.whileTracking {
+            switch (claim, gesture) {
+            case (.everyPan, .pan): return false
+            case (.swipeAlongX, .swipe(alongX: true, _)): return false
+            case (.panAlongX, .pan):
+                let moved = (recognizer as? TakeoverGestureDeclaring)?.takeoverMovement(in: control) ?? .zero
+                if abs(moved.y) <= abs(moved.x) { return false }
+            default: continue
+            }
         }
         return true
     }

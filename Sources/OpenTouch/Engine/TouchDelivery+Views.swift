@@ -48,15 +48,7 @@ extension TouchDelivery {
         // order they joined: the relation is stored on the recognizers' side only.
         for entry in arena.entries {
             let recognizer = UIGestureRecognizer.recognizer(entry.member)
-            let delays: Bool
-            switch phase {
-            case .began, .moved: delays = recognizer.delaysTouchesBegan
-            case .ended: delays = recognizer.delaysTouchesEnded
-            default: delays = false
-            }
-            guard delays, recognizer.record.visibleState == .possible, !recognizer.record.state.isTerminal,
-                  recognizer.record.sequenceTouches.containsIdentical(touch) else { continue }
-            return recognizer
+            if TakeoverPolicy.recognizer(recognizer, holdsBack: phase, of: touch) { return recognizer }
         }
         return nil
     }

@@ -368,7 +368,7 @@ final class TouchDelivery {
             while let view = current {
                 for recognizer in view.recognizerStorage {
                     // INT-5: a hover recognizer follows the pointer, never a touch.
-                    if recognizer is UIHoverGestureRecognizer { continue }
+                    if recognizer.record.followsPointerOnly { continue }
                     guard recognizer.isEnabled else {
                         trace?.recordRecognizer(recognizer, "not offered the touch", reason: "it is disabled (GR-6)")
                         continue

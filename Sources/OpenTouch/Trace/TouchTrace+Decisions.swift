@@ -57,11 +57,11 @@ extension TouchTrace {
         record(.control, name(of: control), action, reason: reason)
     }
 
-    func recordList(_ list: UIScrollView, _ action: String, reason: String? = nil) {
+    func recordList(_ list: UIView, _ action: String, reason: String? = nil) {
         record(.list, name(of: list), action, reason: reason)
     }
 
-    func recordScroll(_ scrollView: UIScrollView, _ action: String, reason: String? = nil) {
+    func recordScroll(_ scrollView: UIView, _ action: String, reason: String? = nil) {
         record(.scroll, name(of: scrollView), action, reason: reason)
     }
 

@@ -121,3 +121,9 @@ open class UISlider: UIControl {
     /// A slider has no width of its own and is 31 points high, as UIKit's is (LAY-3).
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 }
+
+/// What a slider keeps against its ancestors' recognizers (CTL-8): no tap; while its thumb is
+/// tracked, every pan and a swipe along its track.
+extension UISlider: ControlGestureClaiming {
+    var gestureClaims: ControlGestureClaims { ControlGestureClaims(keepsSingleTap: false, whileTracking: [.everyPan, .swipeAlongX]) }
+}

@@ -80,3 +80,9 @@ open class UISwitch: UIControl {
     /// 51 × 31 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
+
+/// What a switch keeps against its ancestors' recognizers (CTL-8): a single tap, and while it
+/// tracks, a pan along its knob.
+extension UISwitch: ControlGestureClaiming {
+    var gestureClaims: ControlGestureClaims { ControlGestureClaims(whileTracking: [.panAlongX]) }
+}

@@ -44,6 +44,8 @@ open class UIGestureRecognizer: NSObject {
     public init(target: Any?, action: Selector?) {
         super.init()
         LiveObjectCounter.add(1, to: LiveObjectCounter.gestureRecognizers)
+        // Asked once: a recognizer that follows the pointer never takes part in touch arbitration (INT-5).
+        record.followsPointerOnly = self is PointerFollowing
         if let target, let action { addTarget(target, action: action) }
     }
 

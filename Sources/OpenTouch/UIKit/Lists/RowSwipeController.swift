@@ -64,7 +64,8 @@ final class RowSwipeController: UIGestureRecognizerDelegate {
         guard gestureRecognizer === pan else { return true }
         // In editing mode the rows' delete controls stand for the swipe (LST-15).
         guard table.swipesAllowed else { return false }
-        return TakeoverPolicy.rowSwipe(in: table, from: panStart, moved: pan.translation(in: table), openRow: openRow) { indexPath, trailing in
+        return TakeoverPolicy.rowSwipe(in: table, startRow: table.swipeIndexPath(at: panStart), moved: pan.translation(in: table),
+                                       openRow: openRow, noun: table.elementNoun) { indexPath, trailing in
             configuration(for: indexPath, trailing: trailing)?.actions.isEmpty == false
         }
     }

@@ -586,7 +586,10 @@ open class UITableView: UIScrollView {
 
     /// A drag that starts on a reorder control moves the row, not the table (LST-21).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === panGestureRecognizer, !TakeoverPolicy.tableMayScroll(self) { return false }
+        if gestureRecognizer === panGestureRecognizer,
+           !TakeoverPolicy.listMayScroll(self, isEditing: isInEditingMode, dragBeganOnReorderControl: isInEditingMode && dragBeganOnReorderControl) {
+            return false
+        }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

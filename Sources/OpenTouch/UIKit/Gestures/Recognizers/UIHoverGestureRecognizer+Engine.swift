@@ -1,7 +1,8 @@
 import Foundation
 @_spi(Engine) import GestureArbitration
 
-extension UIHoverGestureRecognizer {
+/// A hover recognizer follows the pointer, never a touch (INT-5).
+extension UIHoverGestureRecognizer: PointerFollowing {
     /// A state change outside the touch arena: the actions are sent, and a hover that ended (or
     /// failed to begin) is reset at once (INT-5).
     func hoverTransition(to new: State) {

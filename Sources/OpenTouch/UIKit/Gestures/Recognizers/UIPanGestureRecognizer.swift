@@ -183,3 +183,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesMoved(touches, with: event)
     }
 }
+
+/// A pan, with its translation, to the take-over rules (CTL-8).
+extension UIPanGestureRecognizer: TakeoverGestureDeclaring {
+    var takeoverGesture: TakeoverGesture { .pan }
+    func takeoverMovement(in view: UIView) -> CGPoint { translation(in: view) }
+}

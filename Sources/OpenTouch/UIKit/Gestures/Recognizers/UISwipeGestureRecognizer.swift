@@ -88,3 +88,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if state == .possible { state = .failed }
     }
 }
+
+/// A swipe, along the axes of its directions, to the take-over rules (CTL-8).
+extension UISwipeGestureRecognizer: TakeoverGestureDeclaring {
+    var takeoverGesture: TakeoverGesture {
+        .swipe(alongX: !direction.isDisjoint(with: [.left, .right]), alongY: !direction.isDisjoint(with: [.up, .down]))
+    }
+}

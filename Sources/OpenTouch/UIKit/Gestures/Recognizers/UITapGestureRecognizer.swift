@@ -125,3 +125,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if state == .possible { state = .failed }
     }
 }
+
+/// A tap of its taps and fingers, to the take-over rules (GR-19, CTL-8).
+extension UITapGestureRecognizer: TakeoverGestureDeclaring {
+    var takeoverGesture: TakeoverGesture { .tap(taps: numberOfTapsRequired, touches: numberOfTouchesRequired) }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// What the take-over rules know of a recognizer: the kind of gesture it recognizes, which each
+/// recognizer class declares about itself (``TakeoverGestureDeclaring``). ``TakeoverPolicy``
+/// asks this, never a recognizer's class (CTL-8, GR-19).
+enum TakeoverGesture: Equatable {
+    /// A tap of `taps` taps with `touches` fingers.
+    case tap(taps: Int, touches: Int)
+    /// A drag that follows the finger.
+    case pan
+    /// A quick stroke, possible along the x axis, the y axis, or both.
+    case swipe(alongX: Bool, alongY: Bool)
+    /// Anything else: the rules that depend on the gesture leave it alone.
+    case other
+}
+
+/// A recognizer class that tells the take-over rules what gesture it recognizes.
+@MainActor
+protocol TakeoverGestureDeclaring: UIGestureRecognizer {
+    /// The gesture, with what the rules compare (the taps it needs, the axes of a swipe).
+    var takeoverGesture: TakeoverGesture { get }
+    /// How far the fingers moved since the gesture began, in `view`'s coordinates (a pan's
+    /// translation); zero where the gesture has no such thing.
+    func takeoverMovement(in view: UIView) -> CGPoint
+}
+
+extension TakeoverGestureDeclaring {
+    func takeoverMovement(in view: UIView) -> CGPoint { .zero }
+}
+
+/// What a control keeps for itself against its ancestors' recognizers (CTL-8), as the control
+/// declares it (``ControlGestureClaiming``): a one-finger single tap, unless it says otherwise,
+/// and while it tracks a touch, the drags and strokes it moves with.
+struct ControlGestureClaims {
+    /// What a control keeps while it tracks.
+    enum TrackingClaim {
+        /// Every pan (a slider's thumb follows the finger whichever way it goes).
+        case everyPan
+        /// A pan that goes more along x than along y (a switch's knob).
+        case panAlongX
+        /// A swipe along x (a slider's track).
+        case swipeAlongX
+    }
+
+    /// Whether it keeps an ancestor's one-finger single tap: every control does, but a slider.
+    var keepsSingleTap = true
+    /// What it keeps while it tracks a touch.
+    var whileTracking: [TrackingClaim] = []
+}
+
+/// A control whose claims differ from the default (a one-finger single tap, nothing more).
+@MainActor
+protocol ControlGestureClaiming: UIView {
+    var gestureClaims: ControlGestureClaims { get }
+    /// Whether it is tracking a touch now.
+    var isTracking: Bool { get }
+}
+
+/// A view that may take a touch from its content by scrolling (SCR-1..5, SCR-9): what the
+/// take-over rules ask of it. `UIScrollView` is one.
+@MainActor
+protocol ContentScrolling: UIView {
+    /// Whether its content is still moving after a flick (a touch stops it, SCR-6).
+    var isDecelerating: Bool { get }
+    /// Whether it holds a touch from its content for a moment (SCR-1), and for how long.
+    var delaysContentTouches: Bool { get }
+    var contentTouchHoldDuration: TimeInterval { get }
+    /// Whether its drag may take touches its content tracks (SCR-3).
+    var canCancelContentTouches: Bool { get }
+    /// The axes it can scroll along now (SCR-5).
+    var canScrollHorizontally: Bool { get }
+    var canScrollVertically: Bool { get }
+    /// The recognizers it scrolls and zooms with, which recognize together (SCR-9).
+    var scrollingRecognizers: [UIGestureRecognizer] { get }
+    /// UIKit's override points for the content's claims (SCR-2, SCR-3).
+    func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool
+    func touchesShouldCancel(in view: UIView) -> Bool
+}
+
+/// A recognizer that follows the pointer and never a touch (a hover recognizer, INT-5): it is
+/// never offered a touch, takes no part in arbitration, and changes state on its own.
+@MainActor
+protocol PointerFollowing: UIGestureRecognizer {
+    /// A state change outside the touch arena.
+    func hoverTransition(to new: UIGestureRecognizer.State)
+}
