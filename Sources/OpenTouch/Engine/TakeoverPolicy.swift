@@ -133,7 +133,7 @@ enum TakeoverPolicy {
 
     /// The gesture a recognizer declares (``TakeoverGesture``); `.other` when it declares none.
     static func gesture(of recognizer: UIGestureRecognizer) -> TakeoverGesture {
-        (recognizer as? TakeoverGestureDeclaring)?.takeoverGesture ?? .other
+        recognizer.takeoverGesture
     }
 
     // MARK: Recognizers holding the views' phases (GR-12, GR-13)
@@ -219,7 +219,7 @@ enum TakeoverPolicy {
             case (.everyPan, .pan): return false
             case (.swipeAlongX, .swipe(alongX: true, _)): return false
             case (.panAlongX, .pan):
-                let moved = (recognizer as? TakeoverGestureDeclaring)?.takeoverMovement(in: control) ?? .zero
+                let moved = recognizer.takeoverMovement(in: control)
                 if abs(moved.y) <= abs(moved.x) { return false }
             default: continue
             }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What the take-over rules know of a recognizer: the kind of gesture it recognizes, which each
-/// recognizer class declares about itself (``TakeoverGestureDeclaring``). ``TakeoverPolicy``
-/// asks this, never a recognizer's class (CTL-8, GR-19).
+/// recognizer class declares about itself (`takeoverGesture`, overridden by the tap, the pan and
+/// the swipe). ``TakeoverPolicy`` asks this, never a recognizer's class (CTL-8, GR-19).
 enum TakeoverGesture: Equatable {
     /// A tap of `taps` taps with `touches` fingers.
     case tap(taps: Int, touches: Int)
@@ -12,20 +12,6 @@ enum TakeoverGesture: Equatable {
     case swipe(alongX: Bool, alongY: Bool)
     /// Anything else: the rules that depend on the gesture leave it alone.
     case other
-}
-
-/// A recognizer class that tells the take-over rules what gesture it recognizes.
-@MainActor
-protocol TakeoverGestureDeclaring: UIGestureRecognizer {
-    /// The gesture, with what the rules compare (the taps it needs, the axes of a swipe).
-    var takeoverGesture: TakeoverGesture { get }
-    /// How far the fingers moved since the gesture began, in `view`'s coordinates (a pan's
-    /// translation); zero where the gesture has no such thing.
-    func takeoverMovement(in view: UIView) -> CGPoint
-}
-
-extension TakeoverGestureDeclaring {
-    func takeoverMovement(in view: UIView) -> CGPoint { .zero }
 }
 
 /// What a control keeps for itself against its ancestors' recognizers (CTL-8), as the control

@@ -31,3 +31,8 @@ extension CALayer {
         "name": KeyedProperty(get: { $0.name }, set: { $0.name = $1 as? String }),
     ]
 }
+
+/// A layer is observable by key path, as Core Animation's layers are (LYR-9).
+#if !canImport(ObjectiveC)
+extension CALayer: NSKeyValueObserving {}
+#endif

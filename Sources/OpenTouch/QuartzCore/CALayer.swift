@@ -641,7 +641,3 @@ open class CALayer: NSObject {
         superlayerStorage = nil
     }
 }
-
-#if !canImport(ObjectiveC)
-extension CALayer: NSKeyValueObserving {}
-#endif

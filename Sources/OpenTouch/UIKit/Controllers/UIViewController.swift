@@ -620,5 +620,3 @@ open class UIViewController: UIResponder {
     /// Whether the controller is being dismissed: true from `dismiss` until its transition ends (VC-4).
     open var isBeingDismissed: Bool { beingDismissed }
 }
-
-extension UIViewController: UITraitEnvironment {}

@@ -332,4 +332,12 @@ open class UIGestureRecognizer: NSObject {
 
     /// The engine's bookkeeping for this recognizer (``RecognizerRecord``): nothing of it is UIKit's.
     let record = RecognizerRecord()
+
+    /// The gesture this recognizer recognizes, as the take-over rules compare it (CTL-8, GR-19):
+    /// each recognizer class declares its own; a method, not a cast, since arbitration asks it.
+    var takeoverGesture: TakeoverGesture { .other }
+
+    /// How far the fingers moved since the gesture began, in `view`'s coordinates, for the
+    /// take-over rules (a pan's translation, CTL-8); zero for gestures without one.
+    func takeoverMovement(in view: UIView) -> CGPoint { .zero }
 }

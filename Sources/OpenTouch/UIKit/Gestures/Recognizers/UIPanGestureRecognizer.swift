@@ -18,6 +18,10 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// A pan, with its translation, to the take-over rules (CTL-8).
+    override var takeoverGesture: TakeoverGesture { .pan }
+    override func takeoverMovement(in view: UIView) -> CGPoint { translation(in: view) }
+
     /// How far the centroid must move before the pan begins, in points [measured].
     public static let threshold: CGFloat = 10
     /// How far back velocity looks, in seconds [chosen].
@@ -182,10 +186,4 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         }
         super.touchesMoved(touches, with: event)
     }
-}
-
-/// A pan, with its translation, to the take-over rules (CTL-8).
-extension UIPanGestureRecognizer: TakeoverGestureDeclaring {
-    var takeoverGesture: TakeoverGesture { .pan }
-    func takeoverMovement(in view: UIView) -> CGPoint { translation(in: view) }
 }

@@ -9,6 +9,11 @@ import Foundation
 /// running out of time or more fingers than required fail it.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// A swipe, along the axes of its directions, to the take-over rules (CTL-8).
+    override var takeoverGesture: TakeoverGesture {
+        .swipe(alongX: !direction.isDisjoint(with: [.left, .right]), alongY: !direction.isDisjoint(with: [.up, .down]))
+    }
+
     /// Directions of a swipe. Raw values are UIKit's.
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -86,12 +91,5 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private func fail() {
         timer?.cancel()
         if state == .possible { state = .failed }
-    }
-}
-
-/// A swipe, along the axes of its directions, to the take-over rules (CTL-8).
-extension UISwipeGestureRecognizer: TakeoverGestureDeclaring {
-    var takeoverGesture: TakeoverGesture {
-        .swipe(alongX: !direction.isDisjoint(with: [.left, .right]), alongY: !direction.isDisjoint(with: [.up, .down]))
     }
 }

@@ -14,6 +14,9 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// A tap of its taps and fingers, to the take-over rules (GR-19, CTL-8).
+    override var takeoverGesture: TakeoverGesture { .tap(taps: numberOfTapsRequired, touches: numberOfTouchesRequired) }
+
     /// How far a finger may move during a tap, in points [measured/inferred].
     public static let maximumMovement: CGFloat = 45
     /// How long one tap may last, in seconds [measured/inferred].
@@ -124,9 +127,4 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         timer?.cancel()
         if state == .possible { state = .failed }
     }
-}
-
-/// A tap of its taps and fingers, to the take-over rules (GR-19, CTL-8).
-extension UITapGestureRecognizer: TakeoverGestureDeclaring {
-    var takeoverGesture: TakeoverGesture { .tap(taps: numberOfTapsRequired, touches: numberOfTouchesRequired) }
 }
