@@ -6,13 +6,9 @@ import Testing
 /// its helpers and logic live in files of their own.
 @Suite("Source files stay readable: at most 550 lines, or an open class's body at 10 lines a member (RUN-8)")
 struct SourceSizeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test("No source file is over 550 lines unless it is one open class's body with at most 10 lines per open member")
     func sizes() throws {
-        let sources = Self.root.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" && !$0.path.contains(".docc/") }
+        let files = ReferenceTests.files(under: "Sources", extensions: ["swift"]).filter { !$0.path.contains(".docc/") }
         #expect(files.count > 500)
         let topLevel = try NSRegularExpression(
             pattern: #"^(?:@[A-Za-z]+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|fileprivate|private|final|nonisolated)\s+)*(class|struct|enum|protocol|actor|extension|func|let|var|typealias)\b"#,
@@ -30,7 +26,7 @@ struct SourceSizeTests {
             let members = member.numberOfMatches(in: text, range: range)
             let isOneOpenClass = declarations == ["class"] && text.contains("\nopen class ")
             if !isOneOpenClass || lines > 10 * members {
-                tooLong.append("\(file.path.replacingOccurrences(of: Self.root.path + "/", with: "")): \(lines) lines, \(members) open members, top level \(declarations)")
+                tooLong.append("\(file.path.replacingOccurrences(of: ReferenceTests.root.path + "/", with: "")): \(lines) lines, \(members) open members, top level \(declarations)")
             }
         }
         #expect(tooLong.isEmpty, "\(tooLong)")

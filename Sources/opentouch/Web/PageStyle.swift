@@ -51,7 +51,7 @@ main.playground > .device-column { max-width: none; }
 }
 @media (min-width: 900px) {
   body.fills-window { height: 100vh; overflow: hidden; }
-  body.fills-window main.playground { height: 100vh; display: grid; gap: 8px 20px; align-items: start;
+  body.fills-window main.playground { height: 100vh; padding: 10px 12px; display: grid; gap: 8px 20px; align-items: start;
     grid-template-columns: auto minmax(360px, 1fr); grid-template-rows: auto auto auto auto minmax(0, 1fr);
     grid-template-areas: "device header" "device nav" "device suggestion" "device about" "device panel"; }
   body.fills-window main.playground > header { grid-area: header; }

@@ -6,16 +6,9 @@ import Testing
 /// of roles that widgets declare (`TakeoverRoles.swift`).
 @Suite("The engine names no widget and no recognizer class (CTL-8, GR-19, SCR-1..9, LST-8, LST-21)")
 struct EngineBoundaryTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let sources = root.appendingPathComponent("Sources/OpenTouch")
-
     /// The Swift files under `folder`, their code with comments and string literals left out.
     static func code(under folder: String) throws -> [(name: String, code: String)] {
-        let base = sources.appendingPathComponent(folder)
-        let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)!.compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" }
-        return try files.map { file in
+        return try ReferenceTests.files(under: "Sources/OpenTouch/\(folder)", extensions: ["swift"]).map { file in
             let text = try String(contentsOf: file, encoding: .utf8)
             let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
                 var kept = ""
