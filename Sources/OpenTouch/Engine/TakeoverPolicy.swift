@@ -25,7 +25,7 @@
 /// | may a scroll view's drag take touches its content is tracking? | SCR-3 | ``scrollView(_:mayTakeContentTouchesOf:)`` | `canCancelContentTouches`, `touchesShouldCancel(in:)` |
 /// | do a scroll view's pan and pinch recognize together? | SCR-9 | ``scrollViewRecognizersWorkTogether(_:with:)`` | the pan's and pinch's delegate (the scroll view) |
 /// | does a list cell take a touch while other cells are touched? | LST-6, repeating TCH-8 | ``listCell(isExclusive:mayTakeTouchWhileTracking:)`` | the cell's `isExclusiveTouch` |
-/// | may a pan slide a table's row aside, and what closes an open row? | LST-8 | ``rowSwipe(in:from:moved:openRow:hasActions:)``, ``openRowDismissal(by:actions:isOnOpenRow:)`` | the delegate's swipe actions configurations |
+/// | may a pan slide a table's row aside, and what closes an open row? | LST-8 | ``rowSwipe(in:startRow:moved:openRow:noun:hasActions:)``, ``openRowDismissal(by:actions:isOnOpenRow:)`` | the delegate's swipe actions configurations |
 /// | does an editing list scroll for a drag that began on a reorder control? | LST-21 | ``listMayScroll(_:isEditing:dragBeganOnReorderControl:)`` | `UITableView.gestureRecognizerShouldBegin(_:)` |
 /// | does a control give up its tracked touch for a new one? | CTL-2 | ``controlTakesNewTouch(whileTracking:)`` | none: UIKit's controls track one touch |
 ///
@@ -127,13 +127,8 @@ enum TakeoverPolicy {
     /// says, so a single tap that recognizes does not fail a double tap on the same touches.
     /// A tap recognizer's `canPrevent(_:)` asks this.
     static func tap(_ tap: UIGestureRecognizer, mayPrevent other: UIGestureRecognizer) -> Bool {
-        guard case .tap(let taps, _) = gesture(of: tap), case .tap(let otherTaps, _) = gesture(of: other) else { return true }
+        guard case .tap(let taps, _) = tap.takeoverGesture, case .tap(let otherTaps, _) = other.takeoverGesture else { return true }
         return otherTaps <= taps
-    }
-
-    /// The gesture a recognizer declares (``TakeoverGesture``); `.other` when it declares none.
-    static func gesture(of recognizer: UIGestureRecognizer) -> TakeoverGesture {
-        recognizer.takeoverGesture
     }
 
     // MARK: Recognizers holding the views' phases (GR-12, GR-13)
@@ -211,7 +206,7 @@ enum TakeoverPolicy {
         guard recognizer.view !== control else { return true }
         let claiming = control as? ControlGestureClaiming
         let claims = claiming?.gestureClaims ?? ControlGestureClaims()
-        let gesture = gesture(of: recognizer)
+        let gesture = recognizer.takeoverGesture
         if claims.keepsSingleTap, gesture == .tap(taps: 1, touches: 1) { return false }
         guard let claiming, claiming.isTracking else { return true }
         for claim in claims.whileTracking {

@@ -37,6 +37,7 @@ struct ControlGestureClaims {
 /// A control whose claims differ from the default (a one-finger single tap, nothing more).
 @MainActor
 protocol ControlGestureClaiming: UIView {
+    /// What it keeps against its ancestors' recognizers.
     var gestureClaims: ControlGestureClaims { get }
     /// Whether it is tracking a touch now.
     var isTracking: Bool { get }
