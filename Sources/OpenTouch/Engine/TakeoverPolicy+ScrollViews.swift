@@ -49,6 +49,6 @@ extension TakeoverPolicy {
     /// SCR-9: a scroll view's own pan and pinch recognize together (two fingers both pan and zoom);
     /// `other` is the recognizer its pan or pinch meets.
     static func scrollViewRecognizersWorkTogether(_ scrollView: some ContentScrolling, with other: UIGestureRecognizer) -> Bool {
-        scrollView.scrollingRecognizers.containsIdentical(other)
+        scrollView.scrolls(with: other)
     }
 }

@@ -57,8 +57,8 @@ protocol ContentScrolling: UIView {
     /// The axes it can scroll along now (SCR-5).
     var canScrollHorizontally: Bool { get }
     var canScrollVertically: Bool { get }
-    /// The recognizers it scrolls and zooms with, which recognize together (SCR-9).
-    var scrollingRecognizers: [UIGestureRecognizer] { get }
+    /// Whether `recognizer` is one it scrolls or zooms with; those recognize together (SCR-9).
+    func scrolls(with recognizer: UIGestureRecognizer) -> Bool
     /// UIKit's override points for the content's claims (SCR-2, SCR-3).
     func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool
     func touchesShouldCancel(in view: UIView) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 /// by scrolling (SCR-1..5, SCR-9; ``TakeoverPolicy``).
 extension UIScrollView: ContentScrolling {
     var contentTouchHoldDuration: TimeInterval { Self.contentTouchDelay }
-    var scrollingRecognizers: [UIGestureRecognizer] {
-        pinchGestureRecognizer.map { [panGestureRecognizer, $0] } ?? [panGestureRecognizer]
+    func scrolls(with recognizer: UIGestureRecognizer) -> Bool {
+        recognizer === panGestureRecognizer || recognizer === pinchGestureRecognizer
     }
 }
