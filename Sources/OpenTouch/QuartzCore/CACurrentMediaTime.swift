@@ -13,5 +13,5 @@ public typealias CFTimeInterval = TimeInterval
 /// one whose screen was made or driven last.
 @preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
-    UIApplication.mostRecentlyDriven.clock.now
+    ApplicationClock.inCharge.now
 }

@@ -97,7 +97,7 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
             runloop.add(timer, forMode: mode)
             return
         }
-        MainActor.assumeIsolated { scheduleNextFrame(on: UIApplication.mostRecentlyDriven.clock) }
+        MainActor.assumeIsolated { scheduleNextFrame(on: ApplicationClock.inCharge) }
     }
 
     /// Stops the link on `runloop`; the same as ``invalidate()`` here, since a link is on one
@@ -116,10 +116,9 @@ open class CADisplayLink: NSObject, @unchecked Sendable {
         if let work { MainActor.assumeIsolated { work.cancel() } }
     }
 
-    /// The display's rate: the main screen's most frames a second.
-    private static var displayRate: Int {
-        MainActorContext.isCurrent ? MainActor.assumeIsolated { UIScreen.main.maximumFramesPerSecond } : 60
-    }
+    /// The display's rate, the most frames a second of the default screen's panel: 60, a 6.1-inch
+    /// iPhone without ProMotion [chosen]; `UIScreen.maximumFramesPerSecond` answers it (TIM-6).
+    static let displayRate = 60
 
     /// How many display frames pass between two callbacks, from the rate asked for.
     private var framesPerCallback: Int {

@@ -22,18 +22,18 @@ extension CALayer {
         contentsAreOwnDrawing = true
     }
 
-    /// Queues this layer and its own sublayers that wait for display or layout with `window`,
+    /// Queues this layer and its own sublayers that wait for display or layout with `host`,
     /// once they are in it.
-    func enqueuePendingDisplay(in window: UIWindow) {
-        if needsDisplayFlag || needsLayoutFlag { window.enqueueLayerWork(self) }
+    func enqueuePendingDisplay(in host: any LayerHost) {
+        if needsDisplayFlag || needsLayoutFlag { host.enqueueLayerWork(self) }
         for entry in entries ?? [] {
-            if case .layer(let layer) = entry { layer.enqueuePendingDisplay(in: window) }
+            if case .layer(let layer) = entry { layer.enqueuePendingDisplay(in: host) }
         }
     }
 
-    /// The layer's part of the display pass: layout first, then display, if it is still in `window`.
-    func runPendingWork(in window: UIWindow) {
-        guard hostWindow === window else { return }
+    /// The layer's part of the display pass: layout first, then display, if it is still shown by `host`.
+    func runPendingWork(in host: any LayerHost) {
+        guard self.host === host else { return }
         if needsLayoutFlag { layoutIfNeeded() }
         if needsDisplayFlag { display() }
     }

@@ -4,19 +4,13 @@ import Foundation
 extension CALayer {
     /// Moves `copy`'s values to where this layer's animations have them at `time`.
     func applyAnimations(to copy: CALayer, at time: TimeInterval) {
-        if let view = owningView, !view.runningAnimations.isEmpty {
-            if let bounds = view.presentationValue(of: .bounds, at: time).rect { copy.bounds = bounds }
-            if let center = view.presentationValue(of: .center, at: time).point { copy.position = center }
-            if let transform = view.presentationValue(of: .transform, at: time).affine { copy.setAffineTransform(transform) }
-            if let alpha = view.presentationValue(of: .alpha, at: time).scalar { copy.opacity = Float(alpha) }
-            copy.backgroundColor = view.presentationValue(of: .backgroundColor, at: time).uiColor?.cgColor
-        }
+        owningView?.presentOwnAnimations(in: copy, at: time)
         for running in runningAnimations where !running.isFinished {
             guard let basic = running.animation as? CABasicAnimation, let keyPath = basic.keyPath,
                   Self.presentedKeyPaths.contains(keyPath), let property = Self.keyedProperties[keyPath],
                   time >= running.begin else { continue }
             // A missing end is the model value, as in Core Animation; no colour is clear.
-            guard let model = AnimatedValue(any: property.get(self)) ?? (keyPath == "backgroundColor" ? .color(nil) : nil) else { continue }
+            guard let model = AnimatedValue(any: property.get(self)) ?? (keyPath == "backgroundColor" ? .color(0, 0, 0, 0) : nil) else { continue }
             let from = AnimatedValue(any: basic.fromValue) ?? model, to = AnimatedValue(any: basic.toValue) ?? model
             let fraction = running.cycleFraction(at: time)
             let paced: Double = if let spring = basic as? CASpringAnimation {
@@ -41,7 +35,7 @@ extension AnimatedValue {
         case let point as CGPoint: self = .point(point)
         case let rect as CGRect: self = .rect(rect)
         case let transform as CATransform3D: self = .transform(CATransform3DGetAffineTransform(transform))
-        case let color as CGColor: self = .color(UIColor(cgColor: color))
+        case let color as CGColor: self = .color(color)
         default:
             guard let number = CALayer.number(value) else { return nil }
             self = .scalar(number)
@@ -55,7 +49,7 @@ extension AnimatedValue {
         case .rect(let r): r
         case .transform(let t): CATransform3DMakeAffineTransform(t)
         case .scalar(let s): s
-        case .color: uiColor?.cgColor
+        case .color: cgColor
         }
     }
 }

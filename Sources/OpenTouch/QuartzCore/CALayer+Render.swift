@@ -65,13 +65,15 @@ extension CALayer {
     private func outlinePath(_ rect: CGRect, radius: CGFloat? = nil) -> CGPath {
         let r = radius ?? cornerRadius
         guard r > 0 else { return CGPath(rect: rect, transform: nil) }
-        let corners: UIRectCorner = [
+        let corners: RectCorners = [
             maskedCorners.contains(.layerMinXMinYCorner) ? .topLeft : [],
             maskedCorners.contains(.layerMaxXMinYCorner) ? .topRight : [],
             maskedCorners.contains(.layerMinXMaxYCorner) ? .bottomLeft : [],
             maskedCorners.contains(.layerMaxXMaxYCorner) ? .bottomRight : [],
         ]
-        return UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: r, height: r)).cgPath
+        let path = CGMutablePath()
+        path.addRect(rect, rounding: corners, radii: CGSize(width: r, height: r))
+        return path.copy()!
     }
 
     /// Clips to what `mask` covers: a shape mask's path, else the mask's rounded frame.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One sublayer of a layer: a subview (whose layer is made only when read) or a layer of its own.
 enum SublayerEntry {
-    case view(UIView)
+    case view(any LayerOwner)
     case layer(CALayer)
 
     @MainActor var layer: CALayer {
@@ -12,7 +12,7 @@ enum SublayerEntry {
         }
     }
 
-    func holds(_ view: UIView) -> Bool {
+    func holds(_ view: any LayerOwner) -> Bool {
         if case .view(let v) = self { return v === view }
         return false
     }
@@ -36,7 +36,7 @@ extension CALayer {
     /// The entries, listing a view's subviews the first time they are asked for.
     var materializedEntries: [SublayerEntry] {
         if let entries { return entries }
-        let made = owningView?.subviews.map(SublayerEntry.view) ?? []
+        let made = owningView?.sublayerOwners.map(SublayerEntry.view) ?? []
         entries = made
         return made
     }
@@ -70,17 +70,17 @@ extension CALayer {
         list.insert(.layer(layer), at: min(max(0, index), list.count))
         entries = list
         layer.superlayerStorage = self
-        if let window = hostWindow { layer.enqueuePendingDisplay(in: window) }
+        if let host { layer.enqueuePendingDisplay(in: host) }
         setNeedsLayout()
     }
 
     // MARK: Kept in step with the view tree (called by UIView)
 
     /// `view` was inserted among, or moved within, the owning view's subviews.
-    func subviewWasPlaced(_ view: UIView) {
+    func subviewWasPlaced(_ view: any LayerOwner) {
         guard entries != nil, let owner = owningView else { return }
         entries!.removeAll { $0.holds(view) }
-        let subviews = owner.subviews
+        let subviews = owner.sublayerOwners
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         if index == subviews.count - 1 {
             entries!.append(.view(view))
@@ -92,12 +92,12 @@ extension CALayer {
     }
 
     /// `view` left the owning view's subviews.
-    func subviewWasRemoved(_ view: UIView) {
+    func subviewWasRemoved(_ view: any LayerOwner) {
         entries?.removeAll { $0.holds(view) }
     }
 
     /// Two subviews swapped places.
-    func subviewsWereExchanged(_ a: UIView, _ b: UIView) {
+    func subviewsWereExchanged(_ a: any LayerOwner, _ b: any LayerOwner) {
         guard var list = entries, let i = list.firstIndex(where: { $0.holds(a) }), let j = list.firstIndex(where: { $0.holds(b) }) else { return }
         list.swapAt(i, j)
         entries = list

@@ -21,7 +21,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view whose layer this is; its geometry is the view's.
-    weak var owningView: UIView?
+    weak var owningView: (any LayerOwner)?
     /// The layer's delegate: its view, for a view's layer.
     open weak var delegate: CALayerDelegate?
 
@@ -215,9 +215,9 @@ open class CALayer: NSObject {
 
     /// The background color: the view's ``UIView/backgroundColor``.
     open var backgroundColor: CGColor? {
-        get { owningView?.backgroundColor?.cgColor ?? ownBackgroundColor }
+        get { owningView?.layerBackgroundColor ?? ownBackgroundColor }
         set {
-            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)); return }
+            if let owningView { owningView.layerBackgroundColor = newValue; return }
             let old = ownBackgroundColor
             guard newValue != old else { return }
             ownBackgroundColor = newValue
@@ -255,7 +255,7 @@ open class CALayer: NSObject {
     open func setNeedsDisplay() {
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
-        hostWindow?.enqueueLayerWork(self)
+        host?.enqueueLayerWork(self)
     }
 
     /// Marks part of the layer for display; the whole layer is redrawn.
@@ -294,7 +294,7 @@ open class CALayer: NSObject {
         if let owningView { owningView.setNeedsLayout(); return }
         guard !needsLayoutFlag else { return }
         needsLayoutFlag = true
-        hostWindow?.enqueueLayerWork(self)
+        host?.enqueueLayerWork(self)
     }
 
     /// Whether ``layoutSublayers()`` is due.
@@ -317,20 +317,15 @@ open class CALayer: NSObject {
     }
 
     /// The action run when `event` (a property's key) changes: the layer's ``actions`` entry, else
-    /// the delegate's, else for a layer without a view the implicit animation of an animatable
-    /// property (LYR-5). A view's layer has none outside animation blocks, as in UIKit; inside
+    /// the delegate's ``CALayerDelegate/action(for:forKey:)`` (an `NSNull` from it means none),
+    /// else for a layer without a view the implicit animation of an animatable property (LYR-5).
+    /// A view, its layer's delegate, answers none outside animation blocks, as in UIKit; inside
     /// one, an animatable property's action is a basic animation with the block's duration and
     /// curve, which a layer subclass copies to animate a property of its own alongside.
     open func action(forKey event: String) -> CAAction? {
         if let action = actions?[event] { return action }
-        if owningView != nil {
-            guard let block = ViewAnimation.recording, CALayer.implicitlyAnimatedKeys.contains(event) else { return nil }
-            let animation = CABasicAnimation(keyPath: event)
-            animation.duration = block.plannedDuration
-            if case .cubic(let function) = block.plannedCurve.shape { animation.timingFunction = function }
-            return animation
-        }
-        guard CALayer.implicitlyAnimatedKeys.contains(event) else { return nil }
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        guard owningView == nil, CALayer.implicitlyAnimatedKeys.contains(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
@@ -378,7 +373,7 @@ open class CALayer: NSObject {
     /// Pixels per point of the layer's content: the screen's scale for a view's layer, 1 for
     /// other layers until set, as in Core Animation.
     open var contentsScale: CGFloat {
-        get { ownContentsScale ?? (owningView.map { $0.window?.screen.scale ?? UIScreen.main.scale } ?? 1) }
+        get { ownContentsScale ?? owningView?.screenScale ?? 1 }
         set { ownContentsScale = newValue }
     }
     private var ownContentsScale: CGFloat?
@@ -437,19 +432,20 @@ open class CALayer: NSObject {
         ownContentsScale = other.ownContentsScale
     }
 
-    /// The window this layer's tree is shown in, through its view or its superlayers' view.
-    var hostWindow: UIWindow? {
+    /// What shows this layer's tree (a window), through its view or its superlayers' view.
+    var host: (any LayerHost)? {
         var layer: CALayer? = self
         while let current = layer {
-            if let view = current.owningView { return view.window }
+            if let view = current.owningView { return view.layerHost }
             layer = current.superlayerStorage
         }
         return nil
     }
 
-    /// The application whose clock this layer's animations and transactions run on.
-    var application: UIApplication {
-        hostWindow?.application ?? UIApplication.mostRecentlyDriven
+    /// The clock this layer's animations run on: its host's application's, else the clock of the
+    /// application in charge.
+    var clock: ApplicationClock {
+        host?.layerClock ?? .inCharge
     }
 
     // MARK: Rendering (DRW-4)
@@ -496,7 +492,7 @@ open class CALayer: NSObject {
             existing.finish(false)
         }
         runningAnimations.removeAll { $0.key != nil && $0.key == key }
-        runningAnimations.append(LayerAnimation(key: key, animation: anim, layer: self, clock: application.clock))
+        runningAnimations.append(LayerAnimation(key: key, animation: anim, layer: self, clock: clock))
     }
 
     /// The animation under `key`, until it is removed (finished ones stay when
@@ -556,10 +552,10 @@ open class CALayer: NSObject {
     /// this class, made with `init()`, with CALayer's properties [chosen: a subclass's own
     /// `init(layer:)` is not called; Swift cannot call it through the class].
     open func presentation() -> Self? {
-        guard hostWindow != nil || superlayerStorage != nil else { return nil }
+        guard host != nil || superlayerStorage != nil else { return nil }
         let copy = type(of: self).init()
         copy.copyProperties(from: self)
-        applyAnimations(to: copy, at: application.clock.now)
+        applyAnimations(to: copy, at: clock.now)
         return copy
     }
 
@@ -572,9 +568,7 @@ open class CALayer: NSObject {
         let all = runningAnimations
         runningAnimations.removeAll()
         for animation in all { animation.finish(false) }
-        if let view = owningView {
-            for animation in view.runningAnimations { animation.finish(false) }
-        }
+        owningView?.interruptOwnAnimations()
     }
 
     // MARK: The layer tree
@@ -594,7 +588,7 @@ open class CALayer: NSObject {
 
     /// The layer this one is a sublayer of: for a view's layer, the superview's layer.
     open var superlayer: CALayer? {
-        if let owningView { return owningView.superview?.layer }
+        if let owningView { return owningView.superlayerOfOwner }
         return superlayerStorage
     }
 
@@ -632,7 +626,7 @@ open class CALayer: NSObject {
     /// Takes the layer out of its superlayer.
     open func removeFromSuperlayer() {
         if let owningView {
-            guard owningView.superview != nil else { return }
+            guard owningView.hasParentOwner else { return }
             Diagnostics.report(.invalidArgument, "removeFromSuperlayer() on the layer of \(type(of: owningView)): remove the view with removeFromSuperview(), which takes its layer along (LYR-1)")
             return
         }

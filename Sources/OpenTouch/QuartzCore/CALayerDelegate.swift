@@ -15,6 +15,9 @@ public protocol CALayerDelegate: AnyObject {
     func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers; the default does nothing.
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of the layer's `event` key: nil (the default) lets the layer look
+    /// further, `NSNull()` means no action (LYR-5).
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -22,4 +25,5 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -27,7 +27,7 @@ open class CATextLayer: CALayer {
         guard let text = plainText, !text.isEmpty else { return }
         ctx.saveGState()
         if let foregroundColor { ctx.setFillColor(foregroundColor) }
-        let fontName = (font as? String) ?? (font as? UIFont)?.fontName
+        let fontName = (font as? String) ?? (font as? NamedFont)?.fontName
         ctx.drawText(text, in: bounds, font: fontName, size: fontSize)
         ctx.restoreGState()
     }
@@ -50,4 +50,10 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public static let right = CATextLayerAlignmentMode(rawValue: "right")
     public static let center = CATextLayerAlignmentMode(rawValue: "center")
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
+/// A font a text layer takes by name: `UIFont` is one, as `CTFont` is on iOS.
+protocol NamedFont {
+    /// The font's PostScript-style name, which the recorded text carries.
+    var fontName: String { get }
 }

@@ -134,7 +134,7 @@ open class CATransaction: NSObject {
         if let implicitFrame { return implicitFrame }
         let frame = Frame(isImplicit: true)
         implicitFrame = frame
-        UIApplication.mostRecentlyDriven.clock.schedule(after: 0, label: "CATransaction implicit commit") {
+        ApplicationClock.inCharge.schedule(after: 0, label: "CATransaction implicit commit") {
             commitImplicit()
         }
         return frame

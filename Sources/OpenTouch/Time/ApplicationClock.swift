@@ -41,6 +41,12 @@ public final class ApplicationClock {
         self.now = now
     }
 
+    /// The clock of the application in charge: the one delivering an event now, else the one
+    /// whose screen was made or driven last, else the run loop's (TIM-5). What runs far from any
+    /// window reads it: `CACurrentMediaTime()`, a transaction's commit, a display link, GCD's
+    /// main queue.
+    static var inCharge: ApplicationClock { UIApplication.mostRecentlyDriven.clock }
+
     /// Runs `work` once the clock has advanced by `delay` seconds (a negative delay counts as 0).
     ///
     /// Work scheduled for the current instant runs at the next ``advance(by:)``, never inside this

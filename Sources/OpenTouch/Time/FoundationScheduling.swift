@@ -46,7 +46,7 @@ public enum FoundationScheduling {
     private static func schedule(after delay: TimeInterval, label: String,
                                  _ work: @escaping @Sendable @convention(block) () -> Void) {
         MainActor.assumeIsolated {
-            _ = UIApplication.mostRecentlyDriven.clock.schedule(after: delay, label: label, work)
+            _ = ApplicationClock.inCharge.schedule(after: delay, label: label, work)
         }
     }
 

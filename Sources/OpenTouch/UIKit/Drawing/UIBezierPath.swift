@@ -69,27 +69,7 @@ open class UIBezierPath: NSObject {
     /// A rectangle with the chosen corners rounded by quarter ellipses of `cornerRadii`.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        let r = rect.standardized
-        let rx = max(0, min(cornerRadii.width, r.width / 2)), ry = max(0, min(cornerRadii.height, r.height / 2))
-        func radii(_ corner: UIRectCorner) -> (CGFloat, CGFloat) { corners.contains(corner) && rx > 0 && ry > 0 ? (rx, ry) : (0, 0) }
-        let (tlx, tly) = radii(.topLeft), (trx, try_) = radii(.topRight)
-        let (brx, bry) = radii(.bottomRight), (blx, bly) = radii(.bottomLeft)
-        storage.move(to: CGPoint(x: r.minX + tlx, y: r.minY))
-        storage.addLine(to: CGPoint(x: r.maxX - trx, y: r.minY))
-        quarter(cx: r.maxX - trx, cy: r.minY + try_, rx: trx, ry: try_, from: -.pi / 2)
-        storage.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bry))
-        quarter(cx: r.maxX - brx, cy: r.maxY - bry, rx: brx, ry: bry, from: 0)
-        storage.addLine(to: CGPoint(x: r.minX + blx, y: r.maxY))
-        quarter(cx: r.minX + blx, cy: r.maxY - bly, rx: blx, ry: bly, from: .pi / 2)
-        storage.addLine(to: CGPoint(x: r.minX, y: r.minY + tly))
-        quarter(cx: r.minX + tlx, cy: r.minY + tly, rx: tlx, ry: tly, from: .pi)
-        storage.closeSubpath()
-    }
-
-    private func quarter(cx: CGFloat, cy: CGFloat, rx: CGFloat, ry: CGFloat, from start: CGFloat) {
-        guard rx > 0, ry > 0 else { return }
-        let scale = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: cx, ty: cy)
-        storage.addArc(center: .zero, radius: 1, startAngle: start, endAngle: start + .pi / 2, clockwise: false, transform: scale)
+        storage.addRect(rect, rounding: RectCorners(rawValue: corners.rawValue), radii: cornerRadii)
     }
 
     /// An open arc of a circle; angles in radians, clockwise on a y-down screen when `clockwise`.

@@ -25,9 +25,9 @@ open class UIScreen: NSObject {
     /// (the default) takes it, and UIKit lets those draw on any thread (DRW-5).
     nonisolated static var defaultScale: CGFloat { CGFloat(mainScale.load(ordering: .relaxed)) }
     nonisolated private static let mainScale = Atomic<Double>(3)
-    /// The most frames a second the screen shows: 60, the 6.1-inch iPhone's panel without
-    /// ProMotion [chosen]; a ``CADisplayLink`` fires at this rate (TIM-6).
-    open var maximumFramesPerSecond: Int { 60 }
+    /// The most frames a second the screen shows: the rate a ``CADisplayLink`` fires at, 60, the
+    /// 6.1-inch iPhone's panel without ProMotion [chosen] (TIM-6).
+    open var maximumFramesPerSecond: Int { CADisplayLink.displayRate }
     /// The pixels per point of the physical panel; the same as ``scale`` here.
     open var nativeScale: CGFloat { scale }
     /// The screen's size in pixels.

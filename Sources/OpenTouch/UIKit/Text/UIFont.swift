@@ -131,3 +131,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         text.isEmpty ? .zero : CGSize(width: ((CGFloat(text.count) * pointSize * 0.55 * 1000).rounded() / 1000).rounded(.up), height: lineHeight)
     }
 }
+
+/// A text layer shows a `UIFont` by its name.
+extension UIFont: NamedFont {}

@@ -379,11 +379,11 @@ open class UIView: UIResponder {
         frame.size = size
     }
 
-    /// The layer behind the view, whose geometry is the view's (see ``CALayer``); made, of
-    /// ``layerClass``, the first time it is read (LYR-1).
     /// The layer, if it was made (observers of it hear the view's changes, RUN-9).
     var layerIfMade: CALayer? { layerStorage }
 
+    /// The layer behind the view, whose geometry is the view's (see ``CALayer``); made, of
+    /// ``layerClass``, the first time it is read (LYR-1).
     open var layer: CALayer {
         if let layerStorage { return layerStorage }
         let made = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
@@ -731,6 +731,17 @@ open class UIView: UIResponder {
     /// The layer lays out its sublayers: the view's ``layoutSubviews()``.
     open func layoutSublayers(of layer: CALayer) {
         layoutSubviews()
+    }
+
+    /// The action for a change of the layer's `event` key (LYR-5): inside an animation block, a
+    /// basic animation of an animatable key with the block's duration and curve; otherwise
+    /// `NSNull`, no animation, as UIKit answers for a view's layer.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard let block = ViewAnimation.recording, CALayer.implicitlyAnimatedKeys.contains(event) else { return NSNull() }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = block.plannedDuration
+        if case .cubic(let function) = block.plannedCurve.shape { animation.timingFunction = function }
+        return animation
     }
 
     // MARK: Interactions (INT-1)
