@@ -264,6 +264,27 @@ struct PropertyAnimatorTests {
         #expect(points == [0.42, 0], "the ease-in curve's first control point")
     }
 
+    @Test("LYR-5 a view's layer asks the view, its delegate: a subclass's action(for:forKey:) answers, NSNull means none, nil lets the layer look further")
+    func viewAnswersItsLayersActions() {
+        final class Glowing: UIView {
+            var asked: [String] = []
+            override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                asked.append(event)
+                if event == "shadowOpacity" { return CABasicAnimation(keyPath: event) }
+                return super.action(for: layer, forKey: event)
+            }
+        }
+        let scene = Scene()
+        let glow = Glowing(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        scene.window.addSubview(glow)
+        let own = glow.layer.action(forKey: "shadowOpacity") as? CABasicAnimation
+        #expect(own?.keyPath == "shadowOpacity")
+        #expect(glow.layer.action(forKey: "opacity") == nil, "outside a block UIView answers NSNull, which the layer turns into none")
+        #expect(glow.asked == ["shadowOpacity", "opacity"])
+        let free = CALayer()
+        #expect((free.action(forKey: "opacity") as? CABasicAnimation)?.keyPath == "opacity", "a layer without a delegate has its implicit animation")
+    }
+
     @Test("ANI-7 keyframes pass through each value in turn over their shares of the time; the views hold touches for the whole animation; the completion runs at its end")
     func keyframes() {
         let scene = Scene()
