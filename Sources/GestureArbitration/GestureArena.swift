@@ -51,16 +51,15 @@
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses, and the run-time checks were a quarter of the
     // instructions of a moved touch (see BENCHMARKS.md).
-    @exclusivity(unchecked) @usableFromInline var storedEntries: [ArenaEntry] = []
+    /// The members in play, in the order they joined: GR-2's order for each touch. Stored and
+    /// public to the engine, so that asking whether anyone is in play is a load, not a call.
+    @exclusivity(unchecked) @_spi(Engine) public var entries: [ArenaEntry] = []
 
     @exclusivity(unchecked) @usableFromInline var queue: [Transition] = []
     @exclusivity(unchecked) @usableFromInline var isSettling = false
     /// Above zero while a member's own code runs: what it causes waits until it returns.
     @exclusivity(unchecked) @usableFromInline var memberCodeDepth = 0
     @usableFromInline var reportedCycles: Set<[ObjectIdentifier]> = []
-
-    /// The members in play, in the order they joined: GR-2's order for each touch.
-    @inlinable @_spi(Engine) public var entries: [ArenaEntry] { storedEntries }
 
     @_spi(Engine) public init() {}
 
@@ -80,7 +79,7 @@
     @inlinable @_spi(Engine) public func join(_ member: Member) -> ArenaEntry {
         assert(!entries.contains { $0.member === member }, "\(member.arenaName) joined an arena it is in")
         let entry = ArenaEntry(member: member)
-        storedEntries.append(entry)
+        entries.append(entry)
         return entry
     }
 
@@ -187,7 +186,7 @@
         while index >= 0 {
             if isLeaving(entries[index]) {
                 leaving.insert(entries[index], at: 0)
-                storedEntries.remove(at: index)
+                entries.remove(at: index)
             }
             index -= 1
         }

@@ -16,8 +16,8 @@ import Synchronization
 /// #expect(LiveObjects.current == before)
 /// ```
 ///
-/// The counts are kept with atomic counters, since Swift may run a `deinit` on any thread; each
-/// costs a few nanoseconds where an object is made or freed.
+/// Each type counted keeps its own atomic counter (`liveCount`), since Swift may run a `deinit`
+/// on any thread; each costs a few nanoseconds where an object is made or freed.
 public struct LiveObjects: Hashable, Sendable, CustomStringConvertible {
     /// Views alive (windows, controls and scroll views included).
     public var views: Int
@@ -33,28 +33,15 @@ public struct LiveObjects: Hashable, Sendable, CustomStringConvertible {
 
     /// The counts now.
     public static var current: LiveObjects {
-        LiveObjects(views: LiveObjectCounter.views.load(ordering: .relaxed),
-                    touches: LiveObjectCounter.touches.load(ordering: .relaxed),
-                    gestureRecognizers: LiveObjectCounter.gestureRecognizers.load(ordering: .relaxed),
-                    traceEvents: LiveObjectCounter.traceEvents.load(ordering: .relaxed),
-                    scheduledWork: LiveObjectCounter.scheduledWork.load(ordering: .relaxed))
+        LiveObjects(views: UIView.liveCount.load(ordering: .relaxed),
+                    touches: UITouch.liveCount.load(ordering: .relaxed),
+                    gestureRecognizers: UIGestureRecognizer.liveCount.load(ordering: .relaxed),
+                    traceEvents: TouchTrace.liveEventCount.load(ordering: .relaxed),
+                    scheduledWork: ScheduledWork.liveCount.load(ordering: .relaxed))
     }
 
     /// One line: "views 12, touches 0, gesture recognizers 3, trace events 840, scheduled work 1".
     public var description: String {
         "views \(views), touches \(touches), gesture recognizers \(gestureRecognizers), trace events \(traceEvents), scheduled work \(scheduledWork)"
-    }
-}
-
-/// The counters behind ``LiveObjects``; the types counted add and subtract as they are made and freed.
-enum LiveObjectCounter {
-    static let views = Atomic<Int>(0)
-    static let touches = Atomic<Int>(0)
-    static let gestureRecognizers = Atomic<Int>(0)
-    static let traceEvents = Atomic<Int>(0)
-    static let scheduledWork = Atomic<Int>(0)
-
-    static func add(_ amount: Int, to counter: borrowing Atomic<Int>) {
-        counter.wrappingAdd(amount, ordering: .relaxed)
     }
 }

@@ -11,7 +11,7 @@
 ///
 /// | question | rule | function | where UIKit lets a subclass or delegate change it |
 /// |---|---|---|---|
-/// | may the touch's view hear the touch at all? | TCH-7, TCH-8 | ``admission(of:among:)`` | `isMultipleTouchEnabled`, `isExclusiveTouch` |
+/// | may the touch's view hear the touch at all? (asked when another finger is down) | TCH-7, TCH-8 | ``admission(of:among:)`` | `isMultipleTouchEnabled`, `isExclusiveTouch` |
 /// | may a recognizer be offered the touch? | TCH-8 | ``exclusiveTouchBlocks(_:from:among:)`` | `isExclusiveTouch` |
 /// | may a recognizer take a touch of this type? | GR-17 | ``touchTypeRefusal(of:by:)`` | `allowedTouchTypes`, `requiresExclusiveTouchType` |
 /// | may a recognizer begin, or does a touched view or its delegate veto it? | GR-7, GR-8 | ``refusalToBegin(_:trace:)`` | `UIView.gestureRecognizerShouldBegin(_:)`, the delegate's `gestureRecognizerShouldBegin(_:)` |

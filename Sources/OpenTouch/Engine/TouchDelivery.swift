@@ -119,7 +119,8 @@ final class TouchDelivery {
         perform(deliveringTouches: true) {
             admitNewTouches(in: window)
             offerNewTouches(in: window)
-            deliverTouchesToRecognizers()
+            // With no recognizer in play (a plain tap), step 5 has nobody to deliver to.
+            if !arena.entries.isEmpty { deliverTouchesToRecognizers() }
             deliverTouchesToViews(in: window)
         }
     }
@@ -169,7 +170,7 @@ final class TouchDelivery {
         if deliveringTouches { touchDeliveries -= 1 }
         cycleDepth -= 1
         if cycleDepth == 0 {
-            arena.sweep()
+            if !arena.entries.isEmpty { arena.sweep() }
             removeFinishedTouchesFromEvent()
         }
         return result
@@ -292,7 +293,7 @@ final class TouchDelivery {
         if let altitude = sample.altitudeAngle { touch.altitudeAngle = altitude }
         if let azimuth = sample.azimuthAngle { touch.azimuthAngleInWindow = azimuth }
         touch.majorRadius = sample.majorRadius
-        touch.majorRadiusTolerance = TouchSample.typicalMajorRadiusTolerance
+        touch.majorRadiusTolerance = UITouch.typicalMajorRadiusTolerance
     }
 
     /// Coalesced samples get times spread evenly since the touch's previous delivery (TCH-6).
@@ -344,11 +345,13 @@ final class TouchDelivery {
     // MARK: Step 3: admission
 
     /// A new touch's fate toward its view is settled once, delivered or withheld for the touch's
-    /// whole life (TCH-7, TCH-8), by asking ``TakeoverPolicy``.
+    /// whole life (TCH-7, TCH-8), by asking ``TakeoverPolicy`` when another finger is down: a
+    /// touch alone on a view has nothing to be withheld for.
     private func admitNewTouches(in window: UIWindow) {
         let touches = event.touchList
         for touch in touches where touch.window === window && touch.record.viewDelivery == .undecided {
-            touch.record.viewDelivery = TakeoverPolicy.admission(of: touch, among: touches)
+            let alone = touches.count == 1 && touch.view != nil
+            touch.record.viewDelivery = alone ? .delivered : TakeoverPolicy.admission(of: touch, among: touches)
             if let trace, case .withheld(let why) = touch.record.viewDelivery, let view = touch.view {
                 trace.recordDelivery(view, "withheld for the touch's whole life", touch, reason: why.explanation)
             }

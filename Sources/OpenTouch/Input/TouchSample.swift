@@ -27,10 +27,10 @@ public struct TouchSample: Hashable, Sendable, Codable {
         case cancel
     }
 
-    /// The contact radius OpenTouch gives a simulated finger, in points.
-    public static let typicalMajorRadius: CGFloat = 20
+    /// The contact radius OpenTouch gives a simulated finger, in points (``UITouch``'s default).
+    public static let typicalMajorRadius: CGFloat = UITouch.typicalMajorRadius
     /// The tolerance of ``typicalMajorRadius``, in points.
-    public static let typicalMajorRadiusTolerance: CGFloat = 5
+    public static let typicalMajorRadiusTolerance: CGFloat = UITouch.typicalMajorRadiusTolerance
 
     /// A number naming the finger for as long as it is down; any integer.
     public var finger: Int

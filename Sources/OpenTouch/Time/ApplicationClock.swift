@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The application's clock: the one source of time for every timer in OpenTouch.
 ///
@@ -170,12 +171,15 @@ public final class ScheduledWork {
         self.label = label
         self.sequence = sequence
         self.work = work
-        LiveObjectCounter.add(1, to: LiveObjectCounter.scheduledWork)
+        ScheduledWork.liveCount.wrappingAdd(1, ordering: .relaxed)
     }
 
     deinit {
-        LiveObjectCounter.add(-1, to: LiveObjectCounter.scheduledWork)
+        ScheduledWork.liveCount.wrappingAdd(-1, ordering: .relaxed)
     }
+
+    /// How much scheduled work is alive (``LiveObjects``).
+    nonisolated static let liveCount = Atomic<Int>(0)
 
     /// Whether the work is still waiting to run: false once it has run or been cancelled.
     public var isPending: Bool { work != nil }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The record of every decision the event system made while tracing was on (OpenTouch's own).
 ///
@@ -56,8 +57,11 @@ public final class TouchTrace {
     }
 
     deinit {
-        LiveObjectCounter.add(-events.count, to: LiveObjectCounter.traceEvents)
+        TouchTrace.liveEventCount.wrappingAdd(-events.count, ordering: .relaxed)
     }
+
+    /// How many events all live traces hold (``LiveObjects``).
+    nonisolated static let liveEventCount = Atomic<Int>(0)
 
     /// The decisions as lines of text, one per decision.
     public var timeline: String {
@@ -79,7 +83,7 @@ public final class TouchTrace {
     private func drop(_ count: Int) {
         events.removeFirst(count)
         droppedEventCount += count
-        LiveObjectCounter.add(-count, to: LiveObjectCounter.traceEvents)
+        TouchTrace.liveEventCount.wrappingAdd(-count, ordering: .relaxed)
     }
 
     /// Adds a line of the app's own to the timeline, such as "picked 😂".
@@ -111,7 +115,7 @@ public final class TouchTrace {
     func record(_ topic: TraceEvent.Topic, _ subject: String, _ action: String, reason: String? = nil, finger: Int? = nil) {
         // A quarter at a time, so that dropping (which moves what is left) costs O(1) an event.
         if events.count >= capacity { drop(max(1, capacity / 4)) }
-        LiveObjectCounter.add(1, to: LiveObjectCounter.traceEvents)
+        TouchTrace.liveEventCount.wrappingAdd(1, ordering: .relaxed)
         events.append(TraceEvent(time: (clock.now * 1_000_000).rounded() / 1_000_000, finger: finger, topic: topic,
                                  subject: subject, action: action, reason: reason))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @_spi(Engine) import GestureArbitration
 
 /// The base class of gesture recognizers: a state machine fed with touches before the views get
@@ -43,16 +44,19 @@ open class UIGestureRecognizer: NSObject {
     /// ```
     public init(target: Any?, action: Selector?) {
         super.init()
-        LiveObjectCounter.add(1, to: LiveObjectCounter.gestureRecognizers)
+        UIGestureRecognizer.liveCount.wrappingAdd(1, ordering: .relaxed)
         // Asked once: a recognizer that follows the pointer never takes part in touch arbitration (INT-5).
         record.followsPointerOnly = self is PointerFollowing
         if let target, let action { addTarget(target, action: action) }
     }
 
     deinit {
-        LiveObjectCounter.add(-1, to: LiveObjectCounter.gestureRecognizers)
+        UIGestureRecognizer.liveCount.wrappingAdd(-1, ordering: .relaxed)
         AssociatedObjects.objectDidEnd(ObjectIdentifier(self))
     }
+
+    /// How many recognizers are alive (``LiveObjects``).
+    nonisolated static let liveCount = Atomic<Int>(0)
 
     /// A recognizer with no action yet.
     public convenience override init() {

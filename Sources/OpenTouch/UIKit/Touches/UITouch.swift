@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One finger on the screen, the same object from touch-down to lift (TCH-2).
 ///
@@ -97,11 +98,16 @@ public final class UITouch: Hashable {
     /// The largest force the input can report: 400/60 for a finger with force, 0 without (TCH-5).
     @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 0
 
+    /// The contact radius of a finger that reports none, in points [chosen: an adult fingertip].
+    nonisolated static let typicalMajorRadius: CGFloat = 20
+    /// The tolerance of ``typicalMajorRadius``, in points [chosen].
+    nonisolated static let typicalMajorRadiusTolerance: CGFloat = 5
+
     /// The radius of the contact, in points.
-    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = TouchSample.typicalMajorRadius
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = UITouch.typicalMajorRadius
 
     /// How far ``majorRadius`` may be off, in points.
-    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = TouchSample.typicalMajorRadiusTolerance
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = UITouch.typicalMajorRadiusTolerance
 
     /// What made the touch: `.direct` for a finger, `.pencil` for a stylus (GR-17).
     @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
@@ -154,12 +160,15 @@ public final class UITouch: Hashable {
 
     init(record: TouchRecord) {
         self.record = record
-        LiveObjectCounter.add(1, to: LiveObjectCounter.touches)
+        UITouch.liveCount.wrappingAdd(1, ordering: .relaxed)
     }
 
     deinit {
-        LiveObjectCounter.add(-1, to: LiveObjectCounter.touches)
+        UITouch.liveCount.wrappingAdd(-1, ordering: .relaxed)
     }
+
+    /// How many touches are alive, copies included (``LiveObjects``).
+    nonisolated static let liveCount = Atomic<Int>(0)
 
     /// A frozen copy for `coalescedTouches` and `predictedTouches`.
     func sample(at location: CGPoint, timestamp: TimeInterval) -> UITouch {

@@ -13,7 +13,7 @@ extension UIView {
     func convertToSuperviewSpace(_ point: CGPoint) -> CGPoint {
         let anchor = anchorInOwnSpace
         let offset = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
-        let turned = transform.isIdentity ? offset : offset.applying(transform)
+        let turned = isTransformed ? offset.applying(transform) : offset
         let c = center
         return CGPoint(x: turned.x + c.x, y: turned.y + c.y)
     }
@@ -22,7 +22,7 @@ extension UIView {
     func convertFromSuperviewSpace(_ point: CGPoint) -> CGPoint {
         let c = center
         let offset = CGPoint(x: point.x - c.x, y: point.y - c.y)
-        let turned = transform.isIdentity ? offset : offset.applying(inverseTransform)
+        let turned = isTransformed ? offset.applying(inverseTransform) : offset
         let anchor = anchorInOwnSpace
         return CGPoint(x: turned.x + anchor.x, y: turned.y + anchor.y)
     }

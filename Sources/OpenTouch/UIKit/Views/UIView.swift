@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A rectangular area that takes part in hit-testing and the responder chain.
 ///
@@ -49,6 +50,7 @@ open class UIView: UIResponder {
         didSet {
             if transform != oldValue {
                 inverseTransform = transform.inverted()
+                isTransformed = !transform.isIdentity
                 frameDidChange()
             }
             ViewAnimation.recording?.add(self, .transform, from: .transform(oldValue))
@@ -58,6 +60,9 @@ open class UIView: UIResponder {
 
     /// Cached so that converting into the view (every hit-test step, every `location(in:)`) does not invert again.
     @exclusivity(unchecked) private(set) var inverseTransform: CGAffineTransform = .identity
+    /// Whether ``transform`` is not the identity: one load per conversion step instead of a
+    /// comparison of six numbers.
+    @exclusivity(unchecked) private(set) var isTransformed = false
 
     /// The smallest rectangle in the superview's space that holds the transformed bounds.
     ///
@@ -138,8 +143,11 @@ open class UIView: UIResponder {
 
     // The references that point back at this view without owning it are cleared here, so that
     // none outlives it (a recognizer or a subview that app code still holds).
+    /// How many views are alive (``LiveObjects``).
+    nonisolated static let liveCount = Atomic<Int>(0)
+
     deinit {
-        LiveObjectCounter.add(-1, to: LiveObjectCounter.views)
+        UIView.liveCount.wrappingAdd(-1, ordering: .relaxed)
         for subview in subviews { subview.superviewStorage = nil }
         for recognizer in recognizerStorage { recognizer.viewStorage = nil }
     }
@@ -241,7 +249,7 @@ open class UIView: UIResponder {
         bounds = CGRect(origin: .zero, size: rect.size)
         center = CGPoint(x: rect.midX, y: rect.midY)
         super.init()
-        LiveObjectCounter.add(1, to: LiveObjectCounter.views)
+        UIView.liveCount.wrappingAdd(1, ordering: .relaxed)
         if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
     }
 
@@ -260,7 +268,7 @@ open class UIView: UIResponder {
         bounds = .zero
         center = .zero
         super.init()
-        LiveObjectCounter.add(1, to: LiveObjectCounter.views)
+        UIView.liveCount.wrappingAdd(1, ordering: .relaxed)
         if !Self.takesTouchesByDefault { isUserInteractionEnabled = false }
         if let nib = coder as? NibCoder { DocumentProperties.decode(self, from: nib.element, graph: nib.graph) }
     }
