@@ -35,6 +35,40 @@ struct GestureDeliveryTests {
         #expect(scene.log.take() == ["onInner touchesMoved 1", "onOuter touchesMoved 1", "onWindow touchesMoved 1", "inner moved 1"])
     }
 
+    @Test("GR-5 GR-14 a touch names its recognizers: one that ignores it leaves at once, a double tap keeps the lifted touch until it resets, and a recognizer kept past its screen holds no touch")
+    func touchKeepsItsRecognizers() {
+        final class Ignoring: UIGestureRecognizer {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                for touch in touches { ignore(touch, for: event) }
+            }
+        }
+        weak var lifted: UITouch?
+        var kept: UITapGestureRecognizer?
+        do {
+            let scene = Scene()
+            let view = scene.view("view", scene.window.bounds)
+            let ignoring = Ignoring(target: nil, action: nil)
+            let doubleTap = UITapGestureRecognizer()
+            doubleTap.numberOfTapsRequired = 2
+            view.addGestureRecognizer(ignoring)
+            view.addGestureRecognizer(doubleTap)
+            let finger = scene.screen.touchDown(at: .at(10, 10))
+            let touch = finger.touch
+            #expect(touch?.gestureRecognizers == [doubleTap], "the ignoring recognizer let it go in touchesBegan")
+            finger.lift()
+            #expect(touch?.gestureRecognizers == [doubleTap] && doubleTap.state == .possible,
+                    "the double tap holds the lifted touch while it waits for the second tap")
+            scene.screen.advance(by: 1)
+            #expect(touch?.gestureRecognizers == nil, "the double tap failed and was reset")
+            lifted = touch
+            let second = scene.screen.touchDown(at: .at(10, 10))
+            #expect(second.touch?.gestureRecognizers == [doubleTap] && doubleTap.numberOfTouches == 1)
+            kept = doubleTap
+        }
+        #expect(lifted == nil, "nobody holds a touch that was let go")
+        #expect(kept?.numberOfTouches == 0, "the screen went with its touches, the finger still down; the kept recognizer holds none")
+    }
+
     @Test("GR-1 a recognizer added while a touch is down does not get that touch")
     func addedLater() {
         let scene = Scene()

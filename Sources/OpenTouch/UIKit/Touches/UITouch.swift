@@ -154,8 +154,8 @@ public final class UITouch: Hashable {
 
     /// The recognizers receiving the touch (GR-1); nil when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        guard let recognizers = window?.touchDelivery.recognizers(holding: self), !recognizers.isEmpty else { return nil }
-        return recognizers
+        let recognizers = record.recognizers
+        return recognizers.isEmpty ? nil : recognizers
     }
 
     init(record: TouchRecord) {
