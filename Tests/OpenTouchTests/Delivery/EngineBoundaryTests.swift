@@ -25,6 +25,24 @@ struct EngineBoundaryTests {
         }
     }
 
+    /// "file: Name" for every capitalised word of the code under `folder` that `isForbidden`, sorted.
+    static func names(under folder: String, _ isForbidden: (String) -> Bool) throws -> [String] {
+        let word = try NSRegularExpression(pattern: #"\b[A-Z][A-Za-z0-9_]*\b"#)
+        var named: Set<String> = []
+        for (name, code) in try code(under: folder) {
+            for match in word.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                guard let range = Range(match.range, in: code), isForbidden(String(code[range])) else { continue }
+                named.insert("\(name): \(code[range])")
+            }
+        }
+        return named.sorted()
+    }
+
+    /// Whether `type` is named as UIKit names its types: `UI` and a capital.
+    static func isUIKitStyleName(_ type: String) -> Bool {
+        type.hasPrefix("UI") && type.count > 2 && type.dropFirst(2).first!.isUppercase
+    }
+
     /// The names of the types declared at the top level in `folders`.
     static func declaredTypes(in folders: [String]) throws -> Set<String> {
         // Declarations at the top level of a file (nested ones, a control's `State`, are not the folder's types).
@@ -49,17 +67,9 @@ struct EngineBoundaryTests {
         let widgets = try Self.declaredTypes(in: ["UIKit/Controls", "UIKit/Lists", "UIKit/TableView", "UIKit/CollectionView",
                                                   "UIKit/ScrollView", "UIKit/Gestures/Recognizers", "UIKit/Controllers", "UIKit/Text"])
         #expect(widgets.contains("UISlider") && widgets.contains("UIScrollView") && widgets.contains("UITapGestureRecognizer") && widgets.contains("SwipeHost"))
-        let word = try NSRegularExpression(pattern: #"\b[A-Z][A-Za-z0-9_]*\b"#)
-        var named: [String] = []
-        for (name, code) in try Self.code(under: "Engine") {
-            for match in word.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
-                guard let range = Range(match.range, in: code) else { continue }
-                let type = String(code[range])
-                if widgets.contains(type) || (type.hasPrefix("UI") && type.count > 2 && type.dropFirst(2).first!.isUppercase && !allowed.contains(type)) {
-                    named.append("\(name): \(type)")
-                }
-            }
+        let named = try Self.names(under: "Engine") { type in
+            widgets.contains(type) || (Self.isUIKitStyleName(type) && !allowed.contains(type))
         }
-        #expect(named.isEmpty, "Engine/ names \(Set(named).sorted())")
+        #expect(named.isEmpty, "Engine/ names \(named)")
     }
 }

@@ -10,17 +10,9 @@ struct LayerBoundaryTests {
     func quartzCoreNamesNoUIKitType() throws {
         let uikit = try EngineBoundaryTests.declaredTypes(in: ["UIKit"])
         #expect(uikit.contains("UIView") && uikit.contains("ViewAnimation") && uikit.contains("UIColor"))
-        let word = try NSRegularExpression(pattern: #"\b[A-Z][A-Za-z0-9_]*\b"#)
-        var named: [String] = []
-        for (name, code) in try EngineBoundaryTests.code(under: "QuartzCore") {
-            for match in word.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
-                guard let range = Range(match.range, in: code) else { continue }
-                let type = String(code[range])
-                if uikit.contains(type) || (type.hasPrefix("UI") && type.count > 2 && type.dropFirst(2).first!.isUppercase) {
-                    named.append("\(name): \(type)")
-                }
-            }
+        let named = try EngineBoundaryTests.names(under: "QuartzCore") { type in
+            uikit.contains(type) || EngineBoundaryTests.isUIKitStyleName(type)
         }
-        #expect(named.isEmpty, "QuartzCore/ names \(Set(named).sorted())")
+        #expect(named.isEmpty, "QuartzCore/ names \(named)")
     }
 }
