@@ -51,15 +51,19 @@
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
     // never through overlapping inout accesses, and the run-time checks were a quarter of the
     // instructions of a moved touch (see BENCHMARKS.md).
-    /// The members in play, in the order they joined: GR-2's order for each touch. Stored and
-    /// public to the engine, so that asking whether anyone is in play is a load, not a call.
-    @exclusivity(unchecked) @_spi(Engine) public var entries: [ArenaEntry] = []
+    @exclusivity(unchecked) @usableFromInline var storedEntries: [ArenaEntry] = []
 
     @exclusivity(unchecked) @usableFromInline var queue: [Transition] = []
     @exclusivity(unchecked) @usableFromInline var isSettling = false
     /// Above zero while a member's own code runs: what it causes waits until it returns.
     @exclusivity(unchecked) @usableFromInline var memberCodeDepth = 0
     @usableFromInline var reportedCycles: Set<[ObjectIdentifier]> = []
+
+    /// The members in play, in the order they joined: GR-2's order for each touch.
+    @inlinable @_spi(Engine) public var entries: [ArenaEntry] { storedEntries }
+
+    /// Whether nobody is in play: a plain tap's delivery asks, and skips the arena.
+    @inlinable @_spi(Engine) public var isEmpty: Bool { storedEntries.isEmpty }
 
     @_spi(Engine) public init() {}
 
@@ -79,7 +83,7 @@
     @inlinable @_spi(Engine) public func join(_ member: Member) -> ArenaEntry {
         assert(!entries.contains { $0.member === member }, "\(member.arenaName) joined an arena it is in")
         let entry = ArenaEntry(member: member)
-        entries.append(entry)
+        storedEntries.append(entry)
         return entry
     }
 
@@ -186,7 +190,7 @@
         while index >= 0 {
             if isLeaving(entries[index]) {
                 leaving.insert(entries[index], at: 0)
-                entries.remove(at: index)
+                storedEntries.remove(at: index)
             }
             index -= 1
         }

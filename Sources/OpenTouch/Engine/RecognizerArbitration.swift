@@ -71,7 +71,8 @@ extension TouchDelivery {
                 began.remove(touch)
                 continue
             }
-            record.receive(touch, by: recognizer)
+            record.activeTouches.append(touch)
+            record.sequenceTouches.append(touch)
             began.insert(touch)
         }
         if !began.isEmpty {
@@ -131,6 +132,16 @@ extension TouchDelivery {
         replayHeld(touch)
     }
 
+    /// The recognizers receiving `touch`, in the order they joined the arena (GR-1, GR-2): the
+    /// members that received it and have not been reset or let it go.
+    func recognizers(holding touch: UITouch) -> [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        for entry in arena.entries {
+            let recognizer = UIGestureRecognizer.recognizer(entry.member)
+            if recognizer.record.sequenceTouches.containsIdentical(touch) { result.append(recognizer) }
+        }
+        return result
+    }
 
     // MARK: Presses (GR-21)
 
@@ -220,7 +231,6 @@ extension TouchDelivery: ArenaListener {
             let recognizer = UIGestureRecognizer.recognizer(member)
             trace?.recordRecognizer(recognizer, "reset", reason: "after \(recognizer.record.state), once the event was delivered (GR-5)")
             recognizer.reset()
-            for touch in touches(receivedBy: recognizer) { recognizer.record.forget(touch, of: recognizer) }
             recognizer.record.clear()
         case .failureCycle(let first, let second):
             Diagnostics.report(.failureRequirementCycle,
@@ -229,25 +239,16 @@ extension TouchDelivery: ArenaListener {
     }
 }
 
-extension UIGestureRecognizer {
-    /// The touches the recognizer received since its reset and holds still, in the order they
-    /// began (GR-11..14): found from the touches, which keep their recognizers.
-    var receivedTouches: [UITouch] {
-        record.deliveryOfTouches?.touches(receivedBy: self) ?? []
-    }
-}
-
 /// `UIGestureRecognizer` as a member of the arena: the answers come from UIKit's API (its
 /// delegate, its overridable questions, the views it touches) through ``TakeoverPolicy``.
 @_spi(Engine) extension UIGestureRecognizer: ArenaMember {
     @_spi(Engine) public var isIdle: Bool {
-        record.receivedTouchCount == 0 && record.offeredTouches.isEmpty
+        record.sequenceTouches.isEmpty && record.offeredTouches.isEmpty
     }
 
     @_spi(Engine) public func sharesTouch(with other: any ArenaMember) -> Bool {
-        let theirs = Self.recognizer(other)
-        guard theirs.record.receivedTouchCount > 0 else { return false }
-        for touch in receivedTouches where touch.record.isReceived(by: theirs) { return true }
+        let theirs = Self.recognizer(other).record.sequenceTouches
+        for touch in record.sequenceTouches where theirs.containsIdentical(touch) { return true }
         return false
     }
 

@@ -43,24 +43,17 @@ final class RecognizerRecord {
     }
     @exclusivity(unchecked) private unowned(unsafe) var joinedDelivery: TouchDelivery?
 
-    /// The delivery whose touches the recognizer holds, while it holds any: it is the one that
-    /// gave them, and it lets them go before it goes (its application's touches go with it).
-    var deliveryOfTouches: TouchDelivery? {
-        receivedTouchCount > 0 ? joinedDelivery : nil
-    }
-
     /// The state and reason of the latest arena decision, put into words when read (GR-3..10).
     @exclusivity(unchecked) var explanation: (state: ArenaState, reason: ArenaReason)?
 
     /// The touches that are down and tracked, in the order they arrived.
     @exclusivity(unchecked) var activeTouches: [UITouch] = []
 
-    /// How many touches were received since the last reset and not ignored: how many touches
-    /// list the recognizer among theirs (``TouchRecord/recognizers``, where the relation is
-    /// stored), so that "has it any?" costs no search. The touches themselves, which it may
-    /// cancel on recognizing (GR-11) or hold (GR-12, GR-13), come from
-    /// ``TouchDelivery/touches(receivedBy:)``.
-    @exclusivity(unchecked) var receivedTouchCount = 0
+    /// Every touch received since the last reset and not ignored; the views' touches the
+    /// recognizer may cancel on recognizing (GR-11) or hold (GR-12, GR-13). This is the one
+    /// place the touch-recognizer relation is stored: a touch's recognizers are the arena's
+    /// members whose list holds it (`UITouch.gestureRecognizers`).
+    @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
 
     /// New touches offered in the current event, before `shouldReceive` (GR-7).
     @exclusivity(unchecked) var offeredTouches: [UITouch] = []
@@ -136,21 +129,12 @@ final class RecognizerRecord {
         movedSetTouches.removeAll(keepingCapacity: true)
     }
 
-    /// `recognizer`, whose record this is, received `touch` and tracks it (GR-7).
-    func receive(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
-        touch.record.received(by: recognizer)
-        receivedTouchCount += 1
-        activeTouches.append(touch)
-    }
-
-    /// `recognizer`, whose record this is, stops tracking `touch` and lets it go (GR-5, GR-14);
-    /// returns whether it held it.
-    @discardableResult
-    func forget(_ touch: UITouch, of recognizer: UIGestureRecognizer) -> Bool {
-        guard touch.record.released(by: recognizer) else { return false }
-        receivedTouchCount -= 1
+    /// Stops tracking `touch` (GR-14); returns whether it was tracked.
+    func forget(_ touch: UITouch) -> Bool {
+        guard sequenceTouches.containsIdentical(touch) else { return false }
         rememberCentroid()
         activeTouches.removeIdentical(touch)
+        sequenceTouches.removeIdentical(touch)
         return true
     }
 
@@ -169,7 +153,7 @@ final class RecognizerRecord {
         if !activeTouches.isEmpty { lastCentroid = Self.centroid(of: activeTouches) }
     }
 
-    /// Back to possible with no touches and no timers (GR-5); the touches were let go first.
+    /// Back to possible with no touches and no timers (GR-5).
     func clear() {
         arenaEntry = nil
         detachedState = .possible
@@ -177,7 +161,7 @@ final class RecognizerRecord {
         // Capacity is kept: the next gesture needs the same room, and making storage for
         // collections of main-actor types is costly at run time.
         activeTouches.removeAll(keepingCapacity: true)
-        receivedTouchCount = 0
+        sequenceTouches.removeAll(keepingCapacity: true)
         offeredTouches.removeAll(keepingCapacity: true)
         movedSet.removeAll(keepingCapacity: true)
         movedSetTouches.removeAll(keepingCapacity: true)

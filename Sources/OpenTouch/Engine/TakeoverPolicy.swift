@@ -92,7 +92,7 @@ enum TakeoverPolicy {
     /// then the delegate (GR-7).
     static func refusalToBegin(_ recognizer: UIGestureRecognizer, trace: TouchTrace?) -> String? {
         var asked: [UIView] = []
-        for touch in recognizer.receivedTouches {
+        for touch in recognizer.record.sequenceTouches {
             guard let view = touch.view, !asked.containsIdentical(view) else { continue }
             asked.append(view)
             let answer = view.gestureRecognizerShouldBegin(recognizer)
@@ -133,10 +133,10 @@ enum TakeoverPolicy {
 
     // MARK: Recognizers holding the views' phases (GR-12, GR-13)
 
-    /// Whether `recognizer`, holding a touch, holds its `phase` back from the touch's view: while
-    /// it is possible, `delaysTouchesBegan` holds the beginning and the moves (GR-12) and
+    /// Whether `recognizer`, tracking `touch`, holds `phase` back from the touch's view: while it
+    /// is possible, `delaysTouchesBegan` holds the beginning and the moves (GR-12) and
     /// `delaysTouchesEnded` the end (GR-13).
-    static func recognizer(_ recognizer: UIGestureRecognizer, holdsBack phase: UITouch.Phase) -> Bool {
+    static func recognizer(_ recognizer: UIGestureRecognizer, holdsBack phase: UITouch.Phase, of touch: UITouch) -> Bool {
         let delays: Bool
         switch phase {
         case .began, .moved: delays = recognizer.delaysTouchesBegan
@@ -144,6 +144,7 @@ enum TakeoverPolicy {
         default: delays = false
         }
         return delays && recognizer.record.visibleState == .possible && !recognizer.record.state.isTerminal
+            && recognizer.record.sequenceTouches.containsIdentical(touch)
     }
 
     // MARK: Recognizers against the views' touches (GR-11..13)
@@ -152,7 +153,7 @@ enum TakeoverPolicy {
     /// `cancelsTouchesInView` (GR-11), otherwise those whose phases it is still holding back
     /// (GR-12, GR-13).
     static func touchesClaimed(by recognizer: UIGestureRecognizer) -> [UITouch] {
-        let touches = recognizer.receivedTouches
+        let touches = recognizer.record.sequenceTouches
         if recognizer.cancelsTouchesInView { return touches }
         guard recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded else { return [] }
         var claimed: [UITouch] = []
@@ -167,7 +168,7 @@ enum TakeoverPolicy {
     /// `touchesShouldCancel(in:)` agrees for every tracking content view.
     static func scrollView(_ scrollView: some ContentScrolling, mayTakeContentTouchesOf pan: UIGestureRecognizer) -> Bool {
         let trace = scrollView.trace
-        for touch in pan.receivedTouches {
+        for touch in pan.record.sequenceTouches {
             guard let view = touch.view, view !== scrollView, touch.record.viewHasBegun, touch.record.viewDelivery == .delivered else { continue }
             guard scrollView.canCancelContentTouches else {
                 trace?.recordScroll(scrollView, "does not drag", reason: "its content is tracking the touch and canCancelContentTouches is false (SCR-3)")

@@ -44,9 +44,11 @@ extension TouchDelivery {
     /// The first possible recognizer of `touch` that holds `phase` back from the view (GR-12, GR-13).
     private func holder(of touch: UITouch, in phase: UITouch.Phase) -> UIGestureRecognizer? {
         // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
-        // The recognizers holding the touch are kept on the touch, in the order they joined.
-        for recognizer in touch.record.recognizers where TakeoverPolicy.recognizer(recognizer, holdsBack: phase) {
-            return recognizer
+        // The recognizers holding the touch are the arena's members that received it, in the
+        // order they joined: the relation is stored on the recognizers' side only.
+        for entry in arena.entries {
+            let recognizer = UIGestureRecognizer.recognizer(entry.member)
+            if TakeoverPolicy.recognizer(recognizer, holdsBack: phase, of: touch) { return recognizer }
         }
         return nil
     }
@@ -161,7 +163,7 @@ extension TouchDelivery {
 
     /// The recognizer ended, was cancelled or failed: its touches' held phases may go (GR-12, GR-13).
     func recognizerDidRelease(_ recognizer: UIGestureRecognizer) {
-        for touch in touches(receivedBy: recognizer) { replayHeld(touch) }
+        for touch in recognizer.record.sequenceTouches { replayHeld(touch) }
     }
 }
 

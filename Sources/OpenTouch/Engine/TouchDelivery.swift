@@ -55,9 +55,6 @@ final class TouchDelivery {
     /// whose touch the system cancelled (TCH-9, TCH-10) are recognised and ignored. A screen has
     /// at most 11 fingers down, so a scan of a small array beats hashing the finger's number.
     @exclusivity(unchecked) private var fingerEntries: [(finger: Int, touch: UITouch)] = []
-    /// Touches that left the event while a recognizer still holds them: their held phases may
-    /// still reach their views (GR-13), and the recognizer still counts them as its own.
-    @exclusivity(unchecked) private var liftedTouches: [UITouch] = []
     /// The latest lift, for TCH-4: a touch that begins close to it in time and place continues its count.
     @exclusivity(unchecked) private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
     /// How many cycles are open, nested, and how many of them deliver touches to views.
@@ -78,12 +75,10 @@ final class TouchDelivery {
         event.delivery = self
     }
 
-    // A recognizer that app code keeps must not go on counting touches of a delivery that is
-    // gone: it finds its touches through the delivery (``touches(receivedBy:)``).
+    // A recognizer that app code keeps must not go on holding touches of a delivery that is
+    // gone, nor count them (`numberOfTouches`).
     isolated deinit {
-        for touch in liftedTouches + event.touchList {
-            for recognizer in touch.record.recognizers { recognizer.record.forget(touch, of: recognizer) }
-        }
+        for entry in arena.entries { UIGestureRecognizer.recognizer(entry.member).record.clear() }
     }
 
     // MARK: Entries from input
@@ -131,7 +126,7 @@ final class TouchDelivery {
             admitNewTouches(in: window)
             offerNewTouches(in: window)
             // With no recognizer in play (a plain tap), step 5 has nobody to deliver to.
-            if !arena.entries.isEmpty { deliverTouchesToRecognizers() }
+            if !arena.isEmpty { deliverTouchesToRecognizers() }
             deliverTouchesToViews(in: window)
         }
     }
@@ -181,9 +176,8 @@ final class TouchDelivery {
         if deliveringTouches { touchDeliveries -= 1 }
         cycleDepth -= 1
         if cycleDepth == 0 {
-            if !arena.entries.isEmpty { arena.sweep() }
+            if !arena.isEmpty { arena.sweep() }
             removeFinishedTouchesFromEvent()
-            if !liftedTouches.isEmpty { forgetReleasedLiftedTouches() }
         }
         return result
     }
@@ -209,30 +203,7 @@ final class TouchDelivery {
         guard anyFinished else { return }
         var index = event.touchList.count - 1
         while index >= 0 {
-            let touch = event.touchList[index]
-            if touch.record.isFinished {
-                event.touchList.remove(at: index)
-                if !touch.record.recognizers.isEmpty { liftedTouches.insert(touch, at: 0) }
-            }
-            index -= 1
-        }
-    }
-
-    /// The touches `recognizer` received since its reset and holds still, in the order they began:
-    /// the finished ones it still holds, then the event's (GR-11..14).
-    func touches(receivedBy recognizer: UIGestureRecognizer) -> [UITouch] {
-        var touches: [UITouch] = []
-        guard recognizer.record.receivedTouchCount > 0 else { return touches }
-        for touch in liftedTouches where touch.record.isReceived(by: recognizer) { touches.append(touch) }
-        for touch in event.touchList where touch.record.isReceived(by: recognizer) { touches.append(touch) }
-        return touches
-    }
-
-    /// Finished touches that no recognizer holds any more are forgotten.
-    private func forgetReleasedLiftedTouches() {
-        var index = liftedTouches.count - 1
-        while index >= 0 {
-            if liftedTouches[index].record.recognizers.isEmpty { liftedTouches.remove(at: index) }
+            if event.touchList[index].record.isFinished { event.touchList.remove(at: index) }
             index -= 1
         }
     }
@@ -434,8 +405,8 @@ final class TouchDelivery {
 /// `UITouch` carries only what UIKit declares; everything the delivery needs to remember about
 /// a touch lives here. ``TouchDelivery`` makes the record with the touch and hands the touch a
 /// pointer to it (not a dictionary look-up, so a move costs no hashing). Which recognizers hold
-/// the touch is kept here, and only here (``recognizers``): a recognizer finds its touches
-/// through the delivery (``TouchDelivery/touches(receivedBy:)``).
+/// the touch is not kept here: that relation is stored once, on the recognizers' side
+/// (``RecognizerRecord/sequenceTouches``).
 @MainActor
 final class TouchRecord {
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
@@ -472,31 +443,6 @@ final class TouchRecord {
     /// Whether the recognizers of the views under the touch have been offered it (GR-1).
     @exclusivity(unchecked) var isOffered = false
 
-    /// The recognizers that received the touch and have not been reset or let it go, in the
-    /// order they received it, which is the order they joined the arena (GR-1, GR-2): the one
-    /// place the relation between touches and recognizers is stored, as Qt keeps a point's
-    /// grabbers on the point.
-    @exclusivity(unchecked) private(set) var recognizers: [UIGestureRecognizer] = []
-
-    /// Whether `recognizer` received the touch and holds it still.
-    func isReceived(by recognizer: UIGestureRecognizer) -> Bool {
-        for held in recognizers where held === recognizer { return true }
-        return false
-    }
-
-    /// `recognizer` received the touch (GR-7 let it).
-    func received(by recognizer: UIGestureRecognizer) {
-        recognizers.append(recognizer)
-    }
-
-    /// `recognizer` lets the touch go (GR-5 reset, GR-14 ignore); returns whether it held it.
-    @discardableResult
-    func released(by recognizer: UIGestureRecognizer) -> Bool {
-        guard let index = recognizers.firstIndex(where: { $0 === recognizer }) else { return false }
-        recognizers.remove(at: index)
-        return true
-    }
-
     /// A set holding only the touch, made once and reused for every delivery of it.
     @exclusivity(unchecked) private var aloneInSetStorage: Set<UITouch>?
 
@@ -518,5 +464,39 @@ final class TouchRecord {
     func finish() {
         isFinished = true
         aloneInSetStorage = nil
+    }
+}
+
+/// What a touch's view and its responder chain hear of the touch.
+enum TouchViewDelivery: Equatable {
+    /// A new touch whose admission (TCH-7, TCH-8) is decided when its began phase is delivered.
+    case undecided
+    /// The view hears every phase.
+    case delivered
+    /// The view hears nothing of the touch, for the reason given (TCH-7, TCH-8).
+    case withheld(WithholdReason)
+    /// The view has heard the last of the touch: it ended or was cancelled for the view, or a
+    /// recognizer dropped it (GR-12).
+    case done
+
+    enum WithholdReason: Equatable {
+        /// The view has `isMultipleTouchEnabled == false` and already has a touch (TCH-7).
+        case multipleTouch
+        /// An exclusive-touch view conflicts with this touch (TCH-8).
+        case exclusiveTouch
+        /// The touch landed on no view.
+        case noView
+        /// A frozen sample of a touch, not a live touch.
+        case sample
+
+        /// The rule that withheld the touch, for traces.
+        var explanation: String {
+            switch self {
+            case .multipleTouch: "the view already has a touch and isMultipleTouchEnabled is false (TCH-7)"
+            case .exclusiveTouch: "an exclusive-touch view is involved while another view tracks a touch (TCH-8)"
+            case .noView: "the touch landed on no view"
+            case .sample: "a frozen sample"
+            }
+        }
     }
 }

@@ -9,7 +9,7 @@ extension TouchTrace {
     }
 
     func recordRecognizer(_ recognizer: UIGestureRecognizer, _ action: String, reason: String? = nil) {
-        record(.recognizer, name(of: recognizer), action, reason: reason, finger: recognizer.receivedTouches.first?.record.finger)
+        record(.recognizer, name(of: recognizer), action, reason: reason, finger: recognizer.record.sequenceTouches.first?.record.finger)
     }
 
     func recordDelivery(_ view: UIView, _ action: String, _ touch: UITouch, reason: String? = nil) {

@@ -296,7 +296,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Stops tracking `touch` and hands it back to the view (GR-14); it is never cancelled by this recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        guard record.forget(touch, of: self) else { return }
+        guard record.forget(touch) else { return }
         delivery?.recognizer(self, didIgnore: touch)
     }
 

@@ -65,6 +65,6 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
     private func decide(with event: UIEvent) {
         timer?.cancel()
         guard state == .possible, let scrollView else { return }
-        state = TakeoverPolicy.contentMayHave(receivedTouches, of: scrollView, with: event) ? .failed : .recognized
+        state = TakeoverPolicy.contentMayHave(record.sequenceTouches, of: scrollView, with: event) ? .failed : .recognized
     }
 }

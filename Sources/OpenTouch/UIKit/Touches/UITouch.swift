@@ -154,8 +154,8 @@ public final class UITouch: Hashable {
 
     /// The recognizers receiving the touch (GR-1); nil when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        let recognizers = record.recognizers
-        return recognizers.isEmpty ? nil : recognizers
+        guard let recognizers = window?.touchDelivery.recognizers(holding: self), !recognizers.isEmpty else { return nil }
+        return recognizers
     }
 
     init(record: TouchRecord) {
