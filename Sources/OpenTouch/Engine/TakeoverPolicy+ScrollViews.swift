@@ -46,6 +46,18 @@ extension TakeoverPolicy {
         return true
     }
 
+    /// SCR-3, the default of `touchesShouldCancel(in:)`: a drag may cancel the touches of any
+    /// content view but one that tracks its own (a control).
+    static func scrollView(_ scrollView: some ContentScrolling, mayCancelTouchesOf view: UIView) -> Bool {
+        !(view is TouchTracking)
+    }
+
+    /// SCR-9: whether a scroll view's pinch may begin: only when it can zoom, between limits
+    /// that differ, a view its delegate names.
+    static func scrollViewMayZoom(_ scrollView: some ContentScrolling) -> Bool {
+        scrollView.minimumZoomScale < scrollView.maximumZoomScale && scrollView.hasViewForZooming
+    }
+
     /// SCR-9: a scroll view's own pan and pinch recognize together (two fingers both pan and zoom);
     /// `other` is the recognizer its pan or pinch meets.
     static func scrollViewRecognizersWorkTogether(_ scrollView: some ContentScrolling, with other: UIGestureRecognizer) -> Bool {

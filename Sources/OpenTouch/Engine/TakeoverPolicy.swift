@@ -22,8 +22,10 @@
 /// | which of the view's touches does a recognizer take on recognizing? | GR-11, GR-12, GR-13 | ``touchesClaimed(by:)`` | `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` |
 /// | does a scroll view hold a touch from its content, and may the content have it? | SCR-1, SCR-2 | ``contentTouchHold(in:)``, ``contentMayHave(_:of:with:)`` | `delaysContentTouches`, `touchesShouldBegin(_:with:in:)` |
 /// | may a scroll view's drag begin along the way the finger moved? | SCR-5 | ``scrollView(_:mayDragAfterMoving:)`` | `UIScrollView.gestureRecognizerShouldBegin(_:)` |
-/// | may a scroll view's drag take touches its content is tracking? | SCR-3 | ``scrollView(_:mayTakeContentTouchesOf:)`` | `canCancelContentTouches`, `touchesShouldCancel(in:)` |
+/// | may a scroll view's drag take touches its content is tracking? | SCR-3 | ``scrollView(_:mayTakeContentTouchesOf:)``, by default ``scrollView(_:mayCancelTouchesOf:)`` (not a control's, ``TouchTracking``) | `canCancelContentTouches`, `touchesShouldCancel(in:)` |
+/// | may a scroll view's pinch begin? | SCR-9 | ``scrollViewMayZoom(_:)`` | `minimumZoomScale`, `maximumZoomScale`, the delegate's `viewForZooming(in:)` |
 /// | do a scroll view's pan and pinch recognize together? | SCR-9 | ``scrollViewRecognizersWorkTogether(_:with:)`` | the pan's and pinch's delegate (the scroll view) |
+/// | how much of a drag on a scroll view in a sheet moves the sheet? | VC-11 | ``sheetShare(ofMove:contentAboveTop:sheetTop:restingTop:highestTop:expandsWhenScrolledToEdge:)`` | the sheet's `prefersScrollingExpandsWhenScrolledToEdge` |
 /// | does a list cell take a touch while other cells are touched? | LST-6, repeating TCH-8 | ``listCell(isExclusive:mayTakeTouchWhileTracking:)`` | the cell's `isExclusiveTouch` |
 /// | may a pan slide a table's row aside, and what closes an open row? | LST-8 | ``rowSwipe(in:startRow:moved:openRow:noun:hasActions:)``, ``openRowDismissal(by:actions:isOnOpenRow:)`` | the delegate's swipe actions configurations |
 /// | does an editing list scroll for a drag that began on a reorder control? | LST-21 | ``listMayScroll(_:isEditing:dragBeganOnReorderControl:)`` | `UITableView.gestureRecognizerShouldBegin(_:)` |
@@ -32,16 +34,18 @@
 /// The policy names no widget and no recognizer class: it speaks of roles, which widgets and
 /// recognizers declare about themselves (`TakeoverRoles.swift`): the gesture a recognizer
 /// recognizes (``TakeoverGesture``), what a control keeps against its ancestors
-/// (``ControlGestureClaims``), a view that scrolls its content (``ContentScrolling``). Where a
+/// (``ControlGestureClaims``), a view that scrolls its content (``ContentScrolling``), a view
+/// that tracks its own touches (``TouchTracking``); a list cell declares itself exclusive with
+/// UIKit's own `isExclusiveTouch`, which the admission rules read. Where a
 /// rule needs geometry (which row a drag began on, whether it began on a reorder control), the
 /// widget measures it and hands the policy the answer.
 ///
 /// Three decisions stay with the widget that owns them, since UIKit makes them through that
 /// widget's own delegate and no other party is asked: a sheet's dismissing drag leaves a
-/// vertically scrolling scroll view's touch to it (VC-11, the presentation controller), an
-/// interaction's press waits for the interaction's answer (INT-2, INT-6, its press delegate),
-/// and a scroll view's content-touch recognizer never prevents its pan (SCR-1, that
-/// recognizer's `canPrevent(_:)`).
+/// vertically scrolling scroll view's touch to it (VC-11, the presentation controller; how the
+/// drag is then shared is the policy's), an interaction's press waits for the interaction's
+/// answer (INT-2, INT-6, its press delegate), and a scroll view's content-touch recognizer never
+/// prevents its pan (SCR-1, that recognizer's `canPrevent(_:)`).
 @MainActor
 enum TakeoverPolicy {
     // MARK: The view's claim (TCH-7, TCH-8)

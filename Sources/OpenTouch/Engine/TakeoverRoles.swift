@@ -59,10 +59,19 @@ protocol ContentScrolling: UIView {
     var canScrollVertically: Bool { get }
     /// Whether `recognizer` is one it scrolls or zooms with; those recognize together (SCR-9).
     func scrolls(with recognizer: UIGestureRecognizer) -> Bool
+    /// Its zoom limits, and whether its delegate names a view to zoom (SCR-9).
+    var minimumZoomScale: CGFloat { get }
+    var maximumZoomScale: CGFloat { get }
+    var hasViewForZooming: Bool { get }
     /// UIKit's override points for the content's claims (SCR-2, SCR-3).
     func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool
     func touchesShouldCancel(in view: UIView) -> Bool
 }
+
+/// A view that tracks its own touches, and keeps them from a scroll view that starts dragging
+/// (SCR-3): `UIControl` is one, as UIKit's `touchesShouldCancel(in:)` answers for controls.
+@MainActor
+protocol TouchTracking: UIView {}
 
 /// A recognizer that follows the pointer and never a touch (a hover recognizer, INT-5): it is
 /// never offered a touch, takes no part in arbitration, and changes state on its own.

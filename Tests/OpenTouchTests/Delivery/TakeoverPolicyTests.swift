@@ -96,4 +96,40 @@ struct TakeoverPolicyTests {
         toggle.isTracking = true
         #expect(!TakeoverPolicy.control(toggle, letsBegin: pan))  // no movement yet: not more vertical than horizontal
     }
+
+    @Test("VC-11 a drag on a scroll view in a sheet: down, the content first to its top and the sheet the rest; up, the sheet first to where it rested, or to its highest detent when it expands at the edge")
+    func sheetShare() {
+        func share(_ delta: CGFloat, above: CGFloat = 0, top: CGFloat = 400, expands: Bool = false) -> CGFloat {
+            TakeoverPolicy.sheetShare(ofMove: delta, contentAboveTop: above, sheetTop: top, restingTop: 400, highestTop: 100,
+                                      expandsWhenScrolledToEdge: expands)
+        }
+        #expect(share(30, above: 50) == 0, "the content still has 50 pt to scroll to its top")
+        #expect(share(30, above: 10) == 20, "10 pt take the content to its top; the sheet takes 20")
+        #expect(share(30, above: -5) == 30, "the content is pulled past its top: the sheet takes it all")
+        #expect(share(-30, top: 400) == 0, "at rest, an upward drag scrolls the content")
+        #expect(share(-30, top: 420) == -20, "the sheet rises the 20 pt back to where it rested; the content takes 10")
+        #expect(share(-30, top: 400, expands: true) == -30, "expanding at the edge, the sheet rises toward its highest detent")
+        #expect(share(-30, top: 110, expands: true) == -10)
+    }
+
+    @Test("SCR-3 SCR-9 a drag may cancel a content view's touches but a control's; a pinch begins only between differing limits with a view to zoom")
+    func scrollViewOwnRules() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(TakeoverPolicy.scrollView(scrollView, mayCancelTouchesOf: UIView()))
+        #expect(!TakeoverPolicy.scrollView(scrollView, mayCancelTouchesOf: UIButton()))
+        #expect(scrollView.touchesShouldCancel(in: UISlider()) == false && scrollView.touchesShouldCancel(in: UILabel()))
+        final class Zooming: NSObject, UIScrollViewDelegate {
+            let view = UIView()
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { view }
+        }
+        #expect(!TakeoverPolicy.scrollViewMayZoom(scrollView), "limits 1 and 1, no delegate")
+        scrollView.maximumZoomScale = 3
+        #expect(!TakeoverPolicy.scrollViewMayZoom(scrollView), "no view to zoom")
+        let delegate = Zooming()
+        scrollView.delegate = delegate
+        #expect(TakeoverPolicy.scrollViewMayZoom(scrollView))
+        scrollView.minimumZoomScale = 3
+        #expect(!TakeoverPolicy.scrollViewMayZoom(scrollView))
+        _ = delegate
+    }
 }

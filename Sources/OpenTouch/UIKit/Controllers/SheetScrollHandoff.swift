@@ -5,7 +5,8 @@ import Foundation
 /// downward drag moves the sheet; an upward drag first takes the sheet back to where it rested,
 /// or to its highest detent when the sheet `prefersScrollingExpandsWhenScrolledToEdge`, and the
 /// rest scrolls the content. Released with the sheet moved, the sheet decides where it goes and
-/// the content does not glide.
+/// the content does not glide. How the move is split is ``TakeoverPolicy``'s rule; this keeps
+/// the drag's state and moves the sheet.
 ///
 /// OpenTouch's own (no `UI` prefix): UIKit does this inside its private sheet machinery.
 @MainActor
@@ -30,15 +31,8 @@ final class SheetScrollHandoff {
         let delta = translation - lastTranslation
         lastTranslation = translation
         guard let (top, resting) = sheet.sheetDragState, let highest = sheet.highestSheetTop else { return 0 }
-        let share: CGFloat
-        if delta > 0 {
-            // Down: the content first, to its top; the sheet takes the rest.
-            share = max(0, delta - max(0, contentTop))
-        } else {
-            // Up: the sheet first, back to where it may rise to; the content takes the rest.
-            let limit = sheet.expandsWhenScrolledToEdge ? highest : resting.minY
-            share = max(delta, min(0, limit - top))
-        }
+        let share = TakeoverPolicy.sheetShare(ofMove: delta, contentAboveTop: contentTop, sheetTop: top, restingTop: resting.minY,
+                                              highestTop: highest, expandsWhenScrolledToEdge: sheet.expandsWhenScrolledToEdge)
         guard share != 0 else { return 0 }
         if !movedSheet, let view = sheet.presentedView {
             view.trace?.recordController(sheet.presentedViewController, delta > 0 ? "sheet takes the drag down" : "sheet takes the drag up",

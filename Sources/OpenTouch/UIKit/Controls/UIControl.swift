@@ -374,3 +374,6 @@ open class UIControl: UIView {
         }
     }
 }
+
+/// A control tracks its own touches: a dragging scroll view leaves them to it (SCR-3).
+extension UIControl: TouchTracking {}

@@ -7,4 +7,5 @@ extension UIScrollView: ContentScrolling {
     func scrolls(with recognizer: UIGestureRecognizer) -> Bool {
         recognizer === panGestureRecognizer || recognizer === pinchGestureRecognizer
     }
+    var hasViewForZooming: Bool { zoomingView != nil }
 }

@@ -313,14 +313,14 @@ open class UIScrollView: UIView {
     /// Whether a drag may cancel the touches `view` is tracking (SCR-3): false for a control,
     /// true for any other view.
     open func touchesShouldCancel(in view: UIView) -> Bool {
-        !(view is UIControl)
+        TakeoverPolicy.scrollView(self, mayCancelTouchesOf: view)
     }
 
     /// The pan's delegate question (SCR-3, and nested scroll views): a drag only begins along an
     /// axis this view can scroll, and only takes content touches that may be cancelled. As in
     /// UIKit, the same method serves as `UIView`'s (GR-8) and as the pan delegate's.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === zoomer.pinch { return minimumZoomScale < maximumZoomScale && zoomingView != nil }
+        if gestureRecognizer === zoomer.pinch { return TakeoverPolicy.scrollViewMayZoom(self) }
         guard gestureRecognizer === panGestureRecognizer else { return true }
         return TakeoverPolicy.scrollView(self, mayDragAfterMoving: panGestureRecognizer.translation(in: self))
             && TakeoverPolicy.scrollView(self, mayTakeContentTouchesOf: panGestureRecognizer)
