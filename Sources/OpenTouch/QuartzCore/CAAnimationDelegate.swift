@@ -11,6 +11,8 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }

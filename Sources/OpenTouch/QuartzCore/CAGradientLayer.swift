@@ -8,7 +8,9 @@ open class CAGradientLayer: CALayer {
     open var locations: [NSNumber]? { didSet { addImplicitAnimation("locations", from: oldValue as Any) } }
     /// Where the gradient starts and ends, in unit coordinates of the bounds.
     open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { if startPoint != oldValue { addImplicitAnimation("startPoint", from: oldValue) } } }
+    /// Where the gradient ends, in unit coordinates of the bounds; the bottom middle by default. Animatable.
     open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { if endPoint != oldValue { addImplicitAnimation("endPoint", from: oldValue) } } }
+    /// The gradient's shape: axial (along a line, the default), radial or conic.
     open var type: CAGradientLayerType = .axial
 
     /// Records the gradient over the bounds into `ctx`.
@@ -39,7 +41,10 @@ open class CAGradientLayer: CALayer {
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from the start point to the end point (the default).
     public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Outward from the start point to the distance of the end point.
     public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around the start point, by angle.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }

@@ -41,5 +41,6 @@ extension CALayer {
 
 /// `NSNull()` as an action: the property changes without animation, as in Core Animation.
 extension NSNull: @MainActor CAAction {
+    /// Does nothing: the change happens without animation.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

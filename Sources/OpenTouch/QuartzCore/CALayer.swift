@@ -347,28 +347,47 @@ open class CALayer: NSObject {
 
     // MARK: Style, stored and drawn by render(in:) (LYR-7)
 
+    /// The radius that rounds the corners ``maskedCorners`` names, in points; drawn by ``render(in:)`` and clipping the content with ``masksToBounds``. Animatable.
     open var cornerRadius: CGFloat = 0 { didSet { styleChanged("cornerRadius", oldValue, cornerRadius) } }
     /// Which corners ``cornerRadius`` rounds; all by default.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The shape of rounded corners; stored (OpenTouch rounds with circular arcs).
     open var cornerCurve: CALayerCornerCurve = .circular
+    /// The width of the border drawn inside the bounds, in points; 0 by default. Animatable.
     open var borderWidth: CGFloat = 0 { didSet { styleChanged("borderWidth", oldValue, borderWidth) } }
+    /// The border's color; opaque black by default. Animatable.
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { styleChanged("borderColor", oldValue, borderColor) } }
+    /// The shadow's color; opaque black by default.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// How opaque the shadow is, 0 (the default: none) to 1. Animatable.
     open var shadowOpacity: Float = 0 { didSet { styleChanged("shadowOpacity", oldValue, shadowOpacity) } }
+    /// Where the shadow falls, in points; (0, -3) by default, as in Core Animation.
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// How blurred the shadow is, in points; 3 by default.
     open var shadowRadius: CGFloat = 3
+    /// The shadow's shape; stored (OpenTouch casts the shadow of what the layer draws).
     open var shadowPath: CGPath?
+    /// Whether edges are smoothed when transformed; stored (nothing is rasterized).
     open var allowsEdgeAntialiasing = false
+    /// Whether sublayers take the opacity as one group; stored.
     open var allowsGroupOpacity = true
+    /// Whether the layer promises to cover its bounds; stored.
     open var isOpaque = false
+    /// Whether the back of a turned layer shows; stored.
     open var isDoubleSided = true
+    /// Whether the sublayers' y axis points up; stored.
     open var isGeometryFlipped = false
+    /// Whether the layer is drawn once into a bitmap and reused; stored (nothing is rasterized).
     open var shouldRasterize = false
+    /// The scale of that bitmap; stored.
     open var rasterizationScale: CGFloat = 1
+    /// Whether drawing may run on another thread; stored (OpenTouch draws on the main actor).
     open var drawsAsynchronously = false
+    /// How the contents are filtered when drawn smaller; stored.
     open var minificationFilter: CALayerContentsFilter = .linear
+    /// How the contents are filtered when drawn larger; stored.
     open var magnificationFilter: CALayerContentsFilter = .linear
+    /// A name for finding the layer, for debugging and traces.
     open var name: String?
     /// Pixels per point of the layer's content: the screen's scale for a view's layer, 1 for
     /// other layers until set, as in Core Animation.
@@ -385,8 +404,11 @@ open class CALayer: NSObject {
     }
     /// Whether ``contents`` came from this layer's own display rather than from code.
     var contentsAreOwnDrawing = false
+    /// How the contents are fitted to the bounds; stored, the recorded drawing fills the bounds.
     open var contentsGravity: CALayerContentsGravity = .resize
+    /// The part of the contents shown, in unit coordinates; stored.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of the contents that stretches, in unit coordinates; stored.
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// A layer whose covered area shows this layer; nothing else. Stored, and drawn by

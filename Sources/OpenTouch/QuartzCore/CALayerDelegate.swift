@@ -21,9 +21,14 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// Draws the layer with ``draw(_:in:)`` into a recording context, and keeps the drawing as its contents.
     public func display(_ layer: CALayer) { layer.displayByDrawing() }
+    /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Nil: the layer looks further for its action.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -50,10 +50,15 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// An even pace from start to end.
     public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// Slow at the start, then faster: the curve (0.42, 0), (1, 1).
     public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// Fast at the start, slowing to the end: the curve (0, 0), (0.58, 1).
     public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// Slow at both ends: the curve (0.42, 0), (0.58, 1).
     public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// Core Animation's default pacing: the curve (0.25, 0.1), (0.25, 1).
     public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
 }
 
@@ -61,8 +66,12 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The end value stays once the animation is over.
     public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    /// The start value shows before the animation begins.
     public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    /// Both: the start value before, the end value after.
     public static let both = CAMediaTimingFillMode(rawValue: "both")
+    /// Neither: the model value outside the animation's time (the default).
     public static let removed = CAMediaTimingFillMode(rawValue: "removed")
 }

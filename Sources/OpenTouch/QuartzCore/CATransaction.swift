@@ -57,14 +57,17 @@ open class CATransaction: NSObject {
 
     /// Whether property changes skip their implicit animations.
     open class func disableActions() -> Bool { lookUp(\.disableActions) ?? false }
+    /// Turns implicit animations off (or on) for the changes of the current transaction (LYR-5).
     open class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
 
     /// The duration of implicit animations; 0.25 s unless set.
     open class func animationDuration() -> CFTimeInterval { lookUp(\.duration) ?? defaultAnimationDuration }
+    /// The duration of the current transaction's implicit animations, in seconds (LYR-5).
     open class func setAnimationDuration(_ dur: CFTimeInterval) { current.duration = dur }
 
     /// The pacing of implicit animations; nil (the default curve) unless set.
     open class func animationTimingFunction() -> CAMediaTimingFunction? { lookUp(\.timingFunction) }
+    /// The pacing of the current transaction's implicit animations (LYR-5).
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { current.timingFunction = function }
 
     /// The block to run once the animations added from now on in this transaction are done.
@@ -114,6 +117,7 @@ open class CATransaction: NSObject {
 
     /// Transactions are main-thread only in OpenTouch; there is nothing to lock.
     open class func lock() {}
+    /// Does nothing: OpenTouch's transactions live on the main actor, with nothing to lock.
     open class func unlock() {}
 
     // MARK: Internals

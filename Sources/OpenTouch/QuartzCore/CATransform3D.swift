@@ -6,9 +6,13 @@ import Foundation
 /// part (``CATransform3DGetAffineTransform(_:)``); depth and perspective are stored and read back
 /// but move no touch [chosen; UIKit projects them].
 public struct CATransform3D: Equatable, Hashable, Sendable {
+    /// The first row: x's share of the new x, y, z and w.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: y's share of the new x, y, z and w.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: z's share of the new x, y, z and w.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation, and w's share (m44).
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity.
@@ -19,6 +23,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         (m41, m42, m43, m44) = (0, 0, 0, 1)
     }
 
+    /// A transform with every entry given, row by row.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -42,16 +47,20 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 /// The identity transform.
 public let CATransform3DIdentity = CATransform3D()
 
+/// Whether `t` is the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+/// Whether `a` and `b` are equal, entry by entry.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+/// A transform that moves by (tx, ty, tz).
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3D()
     (t.m41, t.m42, t.m43) = (tx, ty, tz)
     return t
 }
 
+/// A transform that scales by (sx, sy, sz).
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3D()
     (t.m11, t.m22, t.m33) = (sx, sy, sz)
@@ -80,14 +89,17 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
     return CATransform3D(rows: r)
 }
 
+/// `t`, then a move by (tx, ty, tz) first: the translation is applied before `t`.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
+/// `t`, then a scale by (sx, sy, sz) first: the scale is applied before `t`.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
+/// `t`, then a turn of `angle` radians about the axis (x, y, z) first.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
@@ -118,6 +130,7 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
 
+/// The 3D transform that does what the affine transform `m` does in the plane.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     var t = CATransform3D()
     (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)

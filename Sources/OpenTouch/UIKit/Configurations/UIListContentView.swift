@@ -18,6 +18,7 @@ open class UIListContentView: UIView, UIContentView {
         apply()
     }
 
+    /// Nil: a list content view is made from its configuration, not decoded.
     public required init?(coder: NSCoder) {
         nil
     }
@@ -35,6 +36,7 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// Whether `configuration` is a ``UIListContentConfiguration``, the only kind it shows.
     open func supports(_ configuration: UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
     }

@@ -13,9 +13,13 @@ import Foundation
 public protocol UICoordinateSpace: AnyObject {
     /// The space's rectangle in its own coordinates.
     var bounds: CGRect { get }
+    /// `point`, given in this space, in `coordinateSpace`.
     func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint
+    /// `point`, given in `coordinateSpace`, in this space.
     func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint
+    /// `rect`, given in this space, in `coordinateSpace`: the bounding box when the spaces are turned.
     func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect
+    /// `rect`, given in `coordinateSpace`, in this space: the bounding box when the spaces are turned.
     func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect
 }
 

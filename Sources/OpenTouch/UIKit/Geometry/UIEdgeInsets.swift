@@ -2,9 +2,13 @@ import Foundation
 
 /// Insets for each edge of a rectangle, for ``UIScrollView/contentInset``.
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the left edge, in points.
     public var left: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the right edge, in points.
     public var right: CGFloat
 
     /// Insets of the given sizes.
