@@ -11,15 +11,13 @@ struct DocCommentTests {
     /// How many public and open declarations of each folder have no doc comment yet. A folder not
     /// listed has none; lower a number when declarations get their comments.
     static let notYetDocumented: [String: Int] = [
-        "GestureArbitration": 9,
-        "InterfaceDocuments": 1,
-        "OpenTouch/CoreGraphics": 103,
-        "OpenTouch/Diagnostics": 3,
+        "GestureArbitration": 6,
+        "OpenTouch/Diagnostics": 2,
         "OpenTouch/Engine": 4,
-        "OpenTouch/Input": 10,
+        "OpenTouch/Input": 7,
         "OpenTouch/Layout": 27,
         "OpenTouch/Runtime": 1,
-        "OpenTouch/Testing": 14,
+        "OpenTouch/Testing": 11,
         "OpenTouch/Time": 1,
         "OpenTouch/Trace": 1,
         "OpenTouch/UIKit/Animation": 58,
@@ -29,22 +27,20 @@ struct DocCommentTests {
         "OpenTouch/UIKit/Controllers": 148,
         "OpenTouch/UIKit/Controls": 62,
         "OpenTouch/UIKit/Device": 4,
-        "OpenTouch/UIKit/DragAndDrop": 42,
+        "OpenTouch/UIKit/DragAndDrop": 41,
         "OpenTouch/UIKit/Drawing": 8,
         "OpenTouch/UIKit/Effects": 1,
-        "OpenTouch/UIKit/Gestures": 12,
+        "OpenTouch/UIKit/Gestures": 11,
         "OpenTouch/UIKit/Interactions": 8,
         "OpenTouch/UIKit/Lists": 4,
         "OpenTouch/UIKit/Menus": 25,
         "OpenTouch/UIKit/Pickers": 2,
-        "OpenTouch/UIKit/Responders": 35,
+        "OpenTouch/UIKit/Responders": 34,
         "OpenTouch/UIKit/Screens": 12,
         "OpenTouch/UIKit/ScrollView": 13,
         "OpenTouch/UIKit/Search": 4,
-        "OpenTouch/UIKit/Storyboards": 1,
         "OpenTouch/UIKit/TableView": 57,
         "OpenTouch/UIKit/Text": 141,
-        "OpenTouch/UIKit/Touches": 6,
         "OpenTouch/UIKit/Traits": 13,
         "OpenTouch/UIKit/Transitions": 19,
         "OpenTouch/UIKit/Views": 47,
@@ -89,6 +85,9 @@ struct DocCommentTests {
                 // which it leaves out (the Objective-C bridging witnesses).
                 if line.contains("rawValue") && (line.contains(" let rawValue") || line.contains(" var rawValue") || line.contains("init(rawValue")) { continue }
                 if line.contains("override ") || line.contains(" func _") { continue }
+                // The standard protocols' witnesses (Equatable, Hashable, CustomStringConvertible).
+                if line.contains("static func == (") || line.contains("func hash(into") || line.contains(" var description: String")
+                    || line.contains(" var debugDescription: String") { continue }
                 var previous = index - 1
                 while previous >= 0 && lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("@") { previous -= 1 }
                 let above = previous >= 0 ? lines[previous].trimmingCharacters(in: .whitespaces) : ""

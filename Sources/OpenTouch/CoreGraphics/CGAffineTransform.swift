@@ -15,11 +15,17 @@ import Foundation
 /// CGPoint(x: 1, y: 0).applying(t)   // (0, 2)
 /// ```
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The x scale (with rotation): how much x contributes to the new x.
     public var a: CGFloat
+    /// How much x contributes to the new y.
     public var b: CGFloat
+    /// How much y contributes to the new x.
     public var c: CGFloat
+    /// The y scale (with rotation): how much y contributes to the new y.
     public var d: CGFloat
+    /// The move along x, added last.
     public var tx: CGFloat
+    /// The move along y, added last.
     public var ty: CGFloat
 
     /// The transform with the six matrix entries given.

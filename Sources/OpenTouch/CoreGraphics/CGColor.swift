@@ -37,8 +37,11 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         self.init(space: space, components: Array(UnsafeBufferPointer(start: components, count: count)))
     }
 
+    /// Opaque black, a gray color.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white, a gray color.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     /// How many components, alpha included.

@@ -30,14 +30,23 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
         }
     }
 
+    /// The name of the standard sRGB space, the one UIKit's colors are in.
     public static let sRGB = "kCGColorSpaceSRGB"
+    /// The name of sRGB extended past 0...1, for wide colors.
     public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    /// The name of sRGB without its gamma curve.
     public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    /// The name of Display P3, the wide space of recent iPhone screens.
     public static let displayP3 = "kCGColorSpaceDisplayP3"
+    /// The name of a generic linear RGB space.
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    /// The name of a gray space with a 2.2 gamma, the one gray colors are in.
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    /// The name of gray extended past 0...1.
     public static let extendedGray = "kCGColorSpaceExtendedGray"
+    /// The name of a gray space without a gamma curve.
     public static let linearGray = "kCGColorSpaceLinearGray"
+    /// The name of a generic CMYK space.
     public static let genericCMYK = "kCGColorSpaceGenericCMYK"
 
     private static let models: [String: CGColorSpaceModel] = [

@@ -15,6 +15,7 @@ import Foundation
 public final class CGContext {
     /// The width and height in pixels, for a bitmap context; the drawing's size otherwise.
     public let width: Int
+    /// The height in pixels, for a bitmap context; the drawing's height otherwise.
     public let height: Int
     /// What has been drawn so far (OpenTouch's own).
     public private(set) var drawing: Drawing
@@ -61,8 +62,11 @@ public final class CGContext {
     /// The transform from user space to the context's (device) space: ``ctm``.
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm }
 
+    /// Moves user space by (x, y): later drawing lands that far off.
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    /// Scales user space by (x, y).
     public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    /// Turns user space by `angle` radians, clockwise on UIKit's y-down screen for a positive angle.
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
 
     /// Applies `transform` before the current one, as Core Graphics does.
@@ -70,31 +74,46 @@ public final class CGContext {
         state.ctm = transform.concatenating(state.ctm)
     }
 
+    /// The color that fills paths from now on.
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    /// The fill color, from RGB components.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
+    /// The fill color, as a gray.
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    /// The color that strokes paths from now on.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    /// The stroke color, from RGB components.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
+    /// The stroke color, as a gray.
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
+    /// The width of strokes, in user-space units.
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+    /// How open ends of strokes look.
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    /// How corners of strokes look.
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// How long a mitered corner may grow, in line widths, before it is beveled.
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
+    /// The dash pattern of strokes (`lengths` of dashes and gaps) and how far into it they start; empty lengths for a solid line.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         state.lineDashPhase = phase
         state.lineDashLengths = lengths
     }
+    /// The opacity of everything drawn from now on, clamped to 0...1.
     public func setAlpha(_ alpha: CGFloat) { state.alpha = min(1, max(0, alpha)) }
+    /// How what is drawn combines with what is there.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    /// Whether edges are smoothed; recorded in the state.
     public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
     /// Whether antialiasing may be turned on at all; recorded as ``setShouldAntialias(_:)``.
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) { if !allowsAntialiasing { state.shouldAntialias = false } }
     /// Curve flatness plays no part in a recording; accepted and ignored.
     public func setFlatness(_ flatness: CGFloat) {}
+    /// How images are resampled when drawn at another size; recorded in the state.
     public var interpolationQuality: CGInterpolationQuality {
         get { state.interpolationQuality }
         set { state.interpolationQuality = newValue }
@@ -112,25 +131,37 @@ public final class CGContext {
 
     // MARK: The current path
 
+    /// Starts a new, empty current path.
     public func beginPath() { currentPath = CGMutablePath() }
+    /// Starts a subpath at `point`.
     public func move(to point: CGPoint) { currentPath.move(to: point, transform: state.ctm) }
+    /// A straight line from the current point to `point`.
     public func addLine(to point: CGPoint) { currentPath.addLine(to: point, transform: state.ctm) }
+    /// A subpath of straight lines through `points`.
     public func addLines(between points: [CGPoint]) { currentPath.addLines(between: points, transform: state.ctm) }
+    /// A closed rectangle.
     public func addRect(_ rect: CGRect) { currentPath.addRect(rect, transform: state.ctm) }
+    /// A closed rectangle for each of `rects`.
     public func addRects(_ rects: [CGRect]) { currentPath.addRects(rects, transform: state.ctm) }
+    /// A closed ellipse inscribed in `rect`.
     public func addEllipse(in rect: CGRect) { currentPath.addEllipse(in: rect, transform: state.ctm) }
+    /// An arc of a circle, joined to the current point by a line; `clockwise` in Core Graphics' y-up sense.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: state.ctm)
     }
+    /// A corner rounded with `radius` between the lines to `tangent1End` and on to `tangent2End`.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         currentPath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
     }
+    /// A quadratic curve to `end`, pulled toward `control`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
         currentPath.addQuadCurve(to: end, control: control, transform: state.ctm)
     }
+    /// A cubic curve to `end`, pulled toward `control1` and `control2`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         currentPath.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm)
     }
+    /// Closes the current subpath with a line back to its start.
     public func closePath() { currentPath.closeSubpath() }
     /// Appends `path`, given in user space.
     public func addPath(_ path: CGPath) { currentPath.addPath(path, transform: state.ctm) }
@@ -175,16 +206,22 @@ public final class CGContext {
         if mode.strokes { record(.stroke(path)) }
     }
 
+    /// Fills `rect` with the fill color; the current path is untouched.
     public func fill(_ rect: CGRect) { record(.fill(devicePath { $0.addRect(rect, transform: state.ctm) }, .winding)) }
+    /// Fills each of `rects`.
     public func fill(_ rects: [CGRect]) { record(.fill(devicePath { $0.addRects(rects, transform: state.ctm) }, .winding)) }
+    /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: CGRect) { record(.fill(devicePath { $0.addEllipse(in: rect, transform: state.ctm) }, .winding)) }
+    /// Strokes `rect`'s outline with the stroke state.
     public func stroke(_ rect: CGRect) { record(.stroke(devicePath { $0.addRect(rect, transform: state.ctm) })) }
+    /// Strokes `rect`'s outline at `width`, leaving the line width as it was.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         saveGState()
         state.lineWidth = width
         stroke(rect)
         restoreGState()
     }
+    /// Strokes the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) { record(.stroke(devicePath { $0.addEllipse(in: rect, transform: state.ctm) })) }
     /// Strokes pairs of points as separate segments.
     public func strokeLineSegments(between points: [CGPoint]) {
@@ -208,10 +245,12 @@ public final class CGContext {
         state.clip.append(Drawing.State.Clip(path: takePath(), rule: rule))
     }
 
+    /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) {
         state.clip.append(Drawing.State.Clip(path: devicePath { $0.addRect(rect, transform: state.ctm) }, rule: .winding))
     }
 
+    /// Intersects the clip with the area `rects` cover.
     public func clip(to rects: [CGRect]) {
         state.clip.append(Drawing.State.Clip(path: devicePath { $0.addRects(rects, transform: state.ctm) }, rule: .winding))
     }
@@ -244,10 +283,12 @@ public final class CGContext {
         record(.text(text, in: rect.applying(state.ctm), font: font, size: size))
     }
 
+    /// Records `gradient` along the line from `start` to `end`.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
         record(.linearGradient(gradient, start: start.applying(state.ctm), end: end.applying(state.ctm)))
     }
 
+    /// Records `gradient` from the start circle to the end circle.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
         let scale = deviceScale

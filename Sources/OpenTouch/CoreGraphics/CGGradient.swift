@@ -3,9 +3,11 @@ import Foundation
 /// Colors at locations along an axis, for ``CGContext/drawLinearGradient(_:start:end:options:)``
 /// and its radial twin; recorded, not shaded.
 public final class CGGradient: @unchecked Sendable {
+    /// The colors, in order along the axis.
     public let colors: [CGColor]
     /// Where each color sits, from 0 to 1; spread evenly when made without locations.
     public let locations: [CGFloat]
+    /// The color space the gradient was made in.
     public let colorSpace: CGColorSpace?
 
     /// A gradient of `colors` (``CGColor`` values) at `locations` (evenly spread when nil).
@@ -29,6 +31,8 @@ public final class CGGradient: @unchecked Sendable {
 public struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The start color fills the area before the start.
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
+    /// The end color fills the area past the end.
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
 }

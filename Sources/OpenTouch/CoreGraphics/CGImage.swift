@@ -4,11 +4,17 @@ import Foundation
 /// pixels; an image made by drawing (``CGContext/makeImage()``, ``UIGraphicsImageRenderer``)
 /// carries the recorded ``Drawing`` instead, so a test can read what is in it.
 public final class CGImage: @unchecked Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Bits in each color component of a pixel.
     public let bitsPerComponent: Int
+    /// Bits in each pixel.
     public let bitsPerPixel: Int
+    /// Bytes in each row of pixels.
     public let bytesPerRow: Int
+    /// The image's color space.
     public let colorSpace: CGColorSpace?
     /// What was drawn to make the image, in points of the drawing, when it was made by drawing
     /// (OpenTouch's own).

@@ -18,9 +18,12 @@ public enum CGPathElementType: Int32, Sendable {
 ///
 /// `points` is valid only during the call that receives the element, as in Core Graphics.
 public struct CGPathElement {
+    /// What the element does: move, line, quadratic or cubic curve, or close.
     public var type: CGPathElementType
+    /// The element's points: one for a move or line, two for a quadratic curve, three for a cubic, none for a close.
     public var points: UnsafeMutablePointer<CGPoint>
 
+    /// An element of `type` with `points`.
     public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
         self.type = type
         self.points = points

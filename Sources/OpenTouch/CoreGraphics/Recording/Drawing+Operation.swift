@@ -43,8 +43,11 @@ extension Drawing {
         /// An image as drawn: its size in points, its name, and its own recorded drawing if it was
         /// made by drawing.
         public struct Image: Equatable, Sendable {
+            /// The image's size in points.
             public let size: CGSize
+            /// The image's name, when it was loaded by name.
             public let name: String?
+            /// What was drawn to make the image, when it was made by drawing.
             public let drawing: Drawing?
         }
 
