@@ -102,8 +102,10 @@
 @_spi(Engine) public struct ArenaName: CustomStringConvertible {
     /// The member's class; nil for members that are only a name (the arena's test fakes).
     @_spi(Engine) public let type: Any.Type?
+    /// The name given to the member (a recognizer's `name`), if any.
     @_spi(Engine) public let name: String?
 
+    /// A name made of a member's class and given name.
     @_spi(Engine) public init(type: Any.Type?, name: String?) {
         self.type = type
         self.name = name

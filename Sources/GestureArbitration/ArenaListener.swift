@@ -15,7 +15,9 @@
 /// What the arena tells its listener about a member.
 // Not generic: unspecialized generic code across the module boundary spent more on metadata
 // look-ups than a moved touch's whole delivery costs (callgrind, BENCHMARKS.md).
+/// What the arena decided about one member, for its listener to act on (GR-3..10).
 @_spi(Engine) public enum ArenaVerdict {
+    /// A member, as the arena holds it: one pointer.
     @_spi(Engine) public typealias Member = any ArenaMember
     /// The member's state changed, for `reason` (nil for the member's own changed/ended steps).
     case state(Member, ArenaState, because: ArenaReason?)

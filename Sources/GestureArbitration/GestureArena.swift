@@ -28,7 +28,9 @@
 // Not generic over the member: SwiftPM does not specialize a generic arena for the engine across
 // the module boundary, and unspecialized code spent more on generic metadata than a moved touch's
 // whole delivery (callgrind, BENCHMARKS.md). Members are class-bound existentials: one pointer.
+/// The arena: the recognizers in play for the touches of one application, and the rules between them (GR-3..10).
 @_spi(Engine) public final class GestureArena {
+    /// A member, as the arena holds it: one pointer.
     @_spi(Engine) public typealias Member = any ArenaMember
     /// A state change whose consequences are still to be worked off.
     @usableFromInline struct Transition {
@@ -65,6 +67,7 @@
     /// Whether nobody is in play: a plain tap's delivery asks, and skips the arena.
     @inlinable @_spi(Engine) public var isEmpty: Bool { storedEntries.isEmpty }
 
+    /// An arena with nobody in play.
     @_spi(Engine) public init() {}
 
     // Entries still in play are let go, so that their holders join the next arena afresh.

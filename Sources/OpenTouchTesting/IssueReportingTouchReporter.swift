@@ -11,8 +11,10 @@ import XCTest
 /// Nothing to set up: when this product is linked, ``TouchScreen/issueReporter`` finds this
 /// type by its name at run time, so the core library keeps to Foundation alone.
 public final class IssueReportingTouchReporter: TouchIssueReporter {
+    /// A reporter.
     public init() {}
 
+    /// Records `message` as an issue at `location`, in Swift Testing or XCTest, whichever runs.
     public func report(_ message: String, at location: TouchSourceLocation) {
         #if canImport(XCTest) && os(Linux)
         // IssueReporting adds to every XCTest failure on Linux a warning about tests running in a

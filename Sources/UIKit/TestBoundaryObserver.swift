@@ -7,6 +7,7 @@ import XCTest
 // application once each test has finished, after its tearDown and teardown blocks. The UIKitLoad
 // target calls this function when the program loads, before XCTest runs its first test, and
 // explains a crash before that first test until the observer hears XCTest start (TIM-3).
+/// Registers the observer that resets the run-loop application after each XCTest test (TIM-5); called when the program loads.
 @_cdecl("opentouch_uikit_did_load")
 public func opentouchUIKitDidLoad() {
     #if canImport(XCTest) && os(Linux)

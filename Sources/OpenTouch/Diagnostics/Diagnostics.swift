@@ -32,7 +32,9 @@ public enum Diagnostics {
             case documentNotApplied
         }
 
+        /// What kind of mistake it is.
         public let kind: Kind
+        /// What was wrong, in words, with the rule where there is one.
         public let message: String
 
         public var description: String { "OpenTouch: \(kind.rawValue): \(message)" }

@@ -242,16 +242,19 @@ extension TouchDelivery: ArenaListener {
 /// `UIGestureRecognizer` as a member of the arena: the answers come from UIKit's API (its
 /// delegate, its overridable questions, the views it touches) through ``TakeoverPolicy``.
 @_spi(Engine) extension UIGestureRecognizer: ArenaMember {
+    /// Whether the recognizer holds no touch and was offered none: it leaves the arena (GR-5).
     @_spi(Engine) public var isIdle: Bool {
         record.sequenceTouches.isEmpty && record.offeredTouches.isEmpty
     }
 
+    /// Whether the two recognizers received a touch in common (GR-9 applies only then).
     @_spi(Engine) public func sharesTouch(with other: any ArenaMember) -> Bool {
         let theirs = Self.recognizer(other).record.sequenceTouches
         for touch in record.sequenceTouches where theirs.containsIdentical(touch) { return true }
         return false
     }
 
+    /// Whether this recognizer, recognizing, makes `other` fail (GR-9, ``TakeoverPolicy``).
     @_spi(Engine) public func excludes(_ other: any ArenaMember) -> Bool {
         TakeoverPolicy.recognizer(self, excludes: Self.recognizer(other))
     }
@@ -267,10 +270,12 @@ extension TouchDelivery: ArenaListener {
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }
 
+    /// Why the recognizer may not begin, or nil when it may (GR-7, GR-8, ``TakeoverPolicy``).
     @_spi(Engine) public func refusalToBegin() -> String? {
         TakeoverPolicy.refusalToBegin(self, trace: UIApplication.applicationsTracing == 0 ? nil : delivery?.trace)
     }
 
+    /// The recognizer's name for the arena's messages: its class and its `name`.
     @_spi(Engine) public var arenaName: ArenaName { ArenaName(type: type(of: self), name: name) }
 
     /// The recognizer an arena member is: the engine's arena holds recognizers only, so the cast

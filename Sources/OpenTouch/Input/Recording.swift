@@ -51,6 +51,7 @@ public struct Recording: Hashable, Sendable, Codable {
         /// How many times the delete key was pressed (version 2).
         public var deleteBackward: Int
 
+        /// A frame at `time` with what it carries.
         public init(time: TimeInterval, samples: [TouchSample] = [], cancelAll: Bool = false, text: String? = nil, deleteBackward: Int = 0) {
             self.time = time
             self.samples = samples
@@ -64,6 +65,7 @@ public struct Recording: Hashable, Sendable, Codable {
 
         private enum CodingKeys: String, CodingKey { case time, samples, cancelAll, text, deleteBackward }
 
+        /// Reads a frame as a recording writes it.
         public init(from decoder: Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             time = try container.decode(TimeInterval.self, forKey: .time)
@@ -73,6 +75,7 @@ public struct Recording: Hashable, Sendable, Codable {
             deleteBackward = max(0, try container.decodeIfPresent(Int.self, forKey: .deleteBackward) ?? 0)
         }
 
+        /// Writes the frame, leaving out what it does not carry.
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(time, forKey: .time)
@@ -210,5 +213,6 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible, 
         }
     }
 
+    /// The error's description, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

@@ -46,5 +46,6 @@ public enum TouchInputError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 extension TouchInputError: LocalizedError {
+    /// The error's description, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

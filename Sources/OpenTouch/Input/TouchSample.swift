@@ -79,6 +79,7 @@ public struct TouchSample: Hashable, Sendable, Codable {
         var y: CGFloat
     }
 
+    /// Reads a sample as the page and recordings write it, with the defaults for left-out fields (TCH-2).
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         finger = try container.decode(Int.self, forKey: .finger)
@@ -98,6 +99,7 @@ public struct TouchSample: Hashable, Sendable, Codable {
         azimuthAngle = try container.decodeIfPresent(CGFloat.self, forKey: .azimuth)
     }
 
+    /// Writes the sample, leaving out fields at their defaults.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(finger, forKey: .finger)

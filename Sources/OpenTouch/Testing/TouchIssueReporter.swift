@@ -2,11 +2,16 @@ import Foundation
 
 /// Where in a test a verb was called, so that a miss is reported on that line (OpenTouch's own).
 public struct TouchSourceLocation: Sendable, CustomStringConvertible {
+    /// The file, as `#fileID` names it.
     public let fileID: StaticString
+    /// The file's path, as `#filePath` gives it.
     public let filePath: StaticString
+    /// The line.
     public let line: UInt
+    /// The column.
     public let column: UInt
 
+    /// A location from the caller's `#fileID`, `#filePath`, `#line` and `#column`.
     public init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
         self.fileID = fileID
         self.filePath = filePath
@@ -25,6 +30,7 @@ public struct TouchSourceLocation: Sendable, CustomStringConvertible {
 /// XCTest alike, found at run time whenever that product is linked, with nothing to set up.
 @MainActor
 public protocol TouchIssueReporter {
+    /// A reporter; made once, when the first miss is reported.
     init()
     /// Records `message` as a failure at `location`.
     func report(_ message: String, at location: TouchSourceLocation)

@@ -12,8 +12,11 @@ public struct TouchOutcome: CustomStringConvertible {
     /// One finger's touch: the view hit-testing gave it (HIT rules), and whether a recognizer or
     /// a scroll view took it from that view (GR-11, SCR-3).
     public struct Touch {
+        /// The finger's number, as the input gave it.
         public let finger: Int
+        /// The view the finger's touch went to, if any.
         public let view: UIView?
+        /// Whether its view heard it cancelled rather than ended.
         public let wasCancelled: Bool
     }
 

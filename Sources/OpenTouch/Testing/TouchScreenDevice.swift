@@ -18,10 +18,12 @@ extension TouchScreen {
         public let scale: CGFloat
         /// The safe area's insets in portrait, and in landscape (home button or sensor housing on the left).
         public let portraitSafeArea: UIEdgeInsets
+        /// The safe area's insets in landscape.
         public let landscapeSafeArea: UIEdgeInsets
         /// The most fingers the screen tracks at once.
         public let maximumTouchCount: Int
 
+        /// A device of the given name, size, scale, safe areas and most fingers.
         public init(name: String, portraitSize: CGSize, scale: CGFloat, portraitSafeArea: UIEdgeInsets,
                     landscapeSafeArea: UIEdgeInsets, maximumTouchCount: Int) {
             self.name = name

@@ -19,6 +19,7 @@ public final class ApplicationClock {
     /// Seconds since the clock was made; every `timestamp` in OpenTouch is on this scale.
     // `@exclusivity(unchecked)`: read on every frame and tick, only on the main actor, never
     // through overlapping inout accesses.
+    /// Seconds since the clock was made; every `timestamp` in OpenTouch is on this scale.
     @exclusivity(unchecked) public private(set) var now: TimeInterval
 
     /// Scheduled work in firing order; cancelled items stay until their time and are skipped,

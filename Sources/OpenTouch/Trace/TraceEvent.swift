@@ -49,6 +49,7 @@ public struct TraceEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Why, naming the rule where there is one.
     public let reason: String?
 
+    /// A decision, as a trace records it.
     public init(time: TimeInterval, finger: Int?, topic: Topic, subject: String, action: String, reason: String?) {
         self.time = time
         self.finger = finger

@@ -44,6 +44,7 @@ public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
 
 /// One change of an observed property, as a `changeHandler` is handed it (RUN-9).
 public struct NSKeyValueObservedChange<Value> {
+    /// The kind of a change: Foundation's name for it inside a change.
     public typealias Kind = NSKeyValueChange
     /// How the value changed: `.setting`.
     public let kind: Kind

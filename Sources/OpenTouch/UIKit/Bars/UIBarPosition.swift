@@ -27,6 +27,7 @@ public protocol UIBarPositioningDelegate: AnyObject {
 }
 
 extension UIBarPositioningDelegate {
+    /// `.any`: the bar takes the position its place gives it.
     public func position(for bar: UIBarPositioning) -> UIBarPosition { .any }
 }
 

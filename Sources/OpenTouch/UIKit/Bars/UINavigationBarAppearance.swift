@@ -17,12 +17,15 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
     /// The back indicator's image, and its mask.
     public private(set) var backIndicatorImage: UIImage?
+    /// The mask the back indicator's image is shown through while a push or pop moves it.
     public private(set) var backIndicatorTransitionMaskImage: UIImage?
 
+    /// An appearance with the defaults for `idiom`.
     public required init(idiom: UIUserInterfaceIdiom) {
         super.init(idiom: idiom)
     }
 
+    /// An appearance copying `barAppearance`, with its back indicator when it is a navigation bar's.
     public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         guard let other = barAppearance as? UINavigationBarAppearance else { return }

@@ -14,10 +14,12 @@ open class UITabBarAppearance: UIBarAppearance {
     /// The selection indicator's image.
     open var selectionIndicatorImage: UIImage?
 
+    /// An appearance with the defaults for `idiom`.
     public required init(idiom: UIUserInterfaceIdiom) {
         super.init(idiom: idiom)
     }
 
+    /// An appearance copying `barAppearance`.
     public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         guard let other = barAppearance as? UITabBarAppearance else { return }

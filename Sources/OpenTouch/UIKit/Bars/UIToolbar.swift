@@ -58,6 +58,7 @@ open class UIToolbar: UIView, UIBarPositioning {
         applyAppearance()
     }
 
+    /// A toolbar from a storyboard or nib (NIB-2), with its background.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(background)

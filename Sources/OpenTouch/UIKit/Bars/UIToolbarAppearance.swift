@@ -8,10 +8,12 @@ open class UIToolbarAppearance: UIBarAppearance {
     /// Done buttons' looks.
     open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
 
+    /// An appearance with the defaults for `idiom`.
     public required init(idiom: UIUserInterfaceIdiom) {
         super.init(idiom: idiom)
     }
 
+    /// An appearance copying `barAppearance`.
     public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         guard let other = barAppearance as? UIToolbarAppearance else { return }

@@ -103,9 +103,13 @@ open class UIDevice: NSObject {
 
     // MARK: Notifications
 
+    /// Posted when the device's orientation changes, while notifications are being generated.
     nonisolated public static let orientationDidChangeNotification = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Posted when the battery level changes, while battery monitoring is on.
     nonisolated public static let batteryLevelDidChangeNotification = NSNotification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    /// Posted when the battery state changes, while battery monitoring is on.
     nonisolated public static let batteryStateDidChangeNotification = NSNotification.Name("UIDeviceBatteryStateDidChangeNotification")
+    /// Posted when the proximity sensor's state changes, while proximity monitoring is on.
     nonisolated public static let proximityStateDidChangeNotification = NSNotification.Name("UIDeviceProximityStateDidChangeNotification")
 }
 

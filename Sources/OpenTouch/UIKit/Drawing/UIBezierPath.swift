@@ -26,8 +26,11 @@ open class UIBezierPath: NSObject {
     open var usesEvenOddFillRule = false
     /// The stroke width; 1 by default. It plays no part in ``contains(_:)``, as in UIKit.
     open var lineWidth: CGFloat = 1
+    /// How open ends look when stroked; butt by default.
     open var lineCapStyle: CGLineCap = .butt
+    /// How corners look when stroked; miter by default.
     open var lineJoinStyle: CGLineJoin = .miter
+    /// How long a mitered corner may grow, in line widths, before it is beveled; 10 by default.
     open var miterLimit: CGFloat = 10
     /// Accepted for code that sets it; OpenTouch flattens curves to its own tolerance.
     open var flatness: CGFloat = 0.6

@@ -29,6 +29,7 @@ open class UIVisualEffectView: UIView {
         isAddingContentView = false
     }
 
+    /// An effect view from a storyboard or nib (NIB-2), with no effect and an empty content view.
     public required init?(coder: NSCoder) {
         effect = nil
         contentView = UIView(frame: .zero)

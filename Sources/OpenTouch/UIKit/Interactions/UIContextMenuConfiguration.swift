@@ -14,6 +14,7 @@ open class UIContextMenuConfiguration: NSObject {
     let previewProvider: UIContextMenuContentPreviewProvider?
     let actionProvider: UIContextMenuActionProvider?
 
+    /// A configuration whose preview and menu the providers make when the menu is about to show.
     public init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
                 actionProvider: UIContextMenuActionProvider? = nil) {
         self.identifier = identifier ?? (UUID().uuidString as NSString)

@@ -25,6 +25,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
     /// The object that gives the menus.
     public private(set) weak var delegate: UIContextMenuInteractionDelegate?
+    /// The view the interaction is added to.
     public private(set) weak var view: UIView?
     /// How the menu looks; always `.rich` here (a menu with its preview).
     open var menuAppearance: Appearance { .rich }
@@ -61,6 +62,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         press.addTarget(self, action: UIContextMenuInteraction.handlePress)
     }
 
+    /// Called before the interaction moves to `view`; leaving its view, it dismisses any menu it shows (INT-1).
     open func willMove(to view: UIView?) {
         if view == nil {
             dismiss(reason: "the interaction was removed from its view (INT-1)")
@@ -68,6 +70,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         }
     }
 
+    /// Called after the interaction moved to `view`: its long press goes with it (INT-1).
     open func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(press)

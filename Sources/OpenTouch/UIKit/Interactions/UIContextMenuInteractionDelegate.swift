@@ -19,10 +19,13 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
 }
 
 extension UIContextMenuInteractionDelegate {
+    /// Does nothing.
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
                                        animator: UIContextMenuInteractionAnimating?) {}
+    /// Does nothing.
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
                                        animator: UIContextMenuInteractionAnimating?) {}
+    /// Does nothing: the menu is dismissed.
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                                        animator: UIContextMenuInteractionCommitAnimating) {}
 }
@@ -41,6 +44,7 @@ public protocol UIContextMenuInteractionAnimating: AnyObject {
 /// The animator of a tap on the preview.
 @preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    /// How the preview goes when tapped: it dismisses, or it pops into the full view.
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
 }
 

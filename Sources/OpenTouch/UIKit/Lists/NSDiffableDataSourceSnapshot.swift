@@ -27,9 +27,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     // MARK: Reading
 
+    /// How many sections the snapshot has.
     public var numberOfSections: Int { sections.count }
+    /// How many items it has, in every section.
     public var numberOfItems: Int { sectionOfItem.count }
+    /// Its sections' identifiers, in order.
     public var sectionIdentifiers: [SectionIdentifierType] { sections.map(\.id) }
+    /// Its items' identifiers, section by section.
     public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
 
     /// How many items `identifier`'s section has; 0 when there is no such section.

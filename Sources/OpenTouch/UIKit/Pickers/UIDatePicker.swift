@@ -40,6 +40,7 @@ open class UIDatePicker: UIControl {
         rebuild()
     }
 
+    /// A date picker from a storyboard or nib (NIB-2), showing today.
     public required init?(coder: NSCoder) {
         storedDate = Date()
         super.init(coder: coder)

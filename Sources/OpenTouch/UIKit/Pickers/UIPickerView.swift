@@ -31,6 +31,7 @@ open class UIPickerView: UIView {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: Self.standardSize) : frame)
     }
 
+    /// A picker view from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -46,6 +46,7 @@ open class UISearchBar: UIView {
         installParts()
     }
 
+    /// A search bar from a storyboard or nib (NIB-2), with its field and buttons.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installParts()

@@ -40,6 +40,7 @@ open class UISearchController: UIViewController {
         configure()
     }
 
+    /// A search controller from a storyboard or nib (NIB-2), showing results in place.
     public required init?(coder: NSCoder) {
         results = nil
         super.init(coder: coder)

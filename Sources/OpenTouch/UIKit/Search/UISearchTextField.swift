@@ -20,6 +20,7 @@ open class UISearchTextField: UITextField {
         configure()
     }
 
+    /// A search field from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configure()

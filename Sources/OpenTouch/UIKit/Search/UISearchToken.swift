@@ -29,6 +29,7 @@ public protocol UISearchTextFieldDelegate: UITextFieldDelegate {
 }
 
 extension UISearchTextFieldDelegate {
+    /// An item provider with the token's text.
     public func searchTextField(_ searchTextField: UISearchTextField, itemProviderForCopying token: UISearchToken) -> NSItemProvider {
         NSItemProvider(object: token.text as NSString)
     }

@@ -19,9 +19,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Toward the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// Toward the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// Up.
         public static let up = Direction(rawValue: 1 << 2)
+        /// Down.
         public static let down = Direction(rawValue: 1 << 3)
     }
 
