@@ -67,6 +67,7 @@ open class UIActivityIndicatorView: UIView {
         isHidden = hidesWhenStopped
     }
 
+    /// An indicator from a storyboard or nib (NIB-2), hidden while stopped when it hides then.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = hidesWhenStopped

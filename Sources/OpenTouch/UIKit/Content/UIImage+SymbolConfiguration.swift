@@ -40,17 +40,27 @@ extension UIImage {
 
         /// A configuration of a point size (or a weight, scale, text style, font or colours, below).
         public convenience init(pointSize: CGFloat) { self.init(); self.pointSize = pointSize }
+        /// Symbols at `pointSize` and `weight`.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) { self.init(pointSize: pointSize); self.weight = weight }
+        /// Symbols at `pointSize`, `weight` and `scale`.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(pointSize: pointSize, weight: weight); self.scale = scale
         }
+        /// Symbols at `weight`.
         public convenience init(weight: SymbolWeight) { self.init(); self.weight = weight }
+        /// Symbols at `scale`.
         public convenience init(scale: SymbolScale) { self.init(); self.scale = scale }
+        /// Symbols sized as text of `textStyle`.
         public convenience init(textStyle: UIFont.TextStyle) { self.init(); self.textStyle = textStyle }
+        /// Symbols sized as text of `textStyle`, at `scale`.
         public convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) { self.init(textStyle: textStyle); self.scale = scale }
+        /// Symbols sized as `font`'s text.
         public convenience init(font: UIFont) { self.init(pointSize: font.pointSize) }
+        /// Symbols sized as `font`'s text, at `scale`.
         public convenience init(font: UIFont, scale: SymbolScale) { self.init(pointSize: font.pointSize); self.scale = scale }
+        /// Symbols drawn in the palette of `paletteColors`, one a layer.
         public convenience init(paletteColors: [UIColor]) { self.init(); self.paletteColors = paletteColors }
+        /// Symbols drawn in shades of `hierarchicalColor`, one a layer.
         public convenience init(hierarchicalColor: UIColor) { self.init(); self.hierarchicalColor = hierarchicalColor }
 
         /// This configuration with every value `other` specifies laid over it.

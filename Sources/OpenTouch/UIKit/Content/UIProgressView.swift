@@ -42,6 +42,7 @@ open class UIProgressView: UIView {
         installParts()
     }
 
+    /// A progress view from a storyboard or nib (NIB-2), with its track and bar.
     public required init?(coder: NSCoder) {
         progressViewStyle = .default
         super.init(coder: coder)

@@ -67,11 +67,17 @@ public protocol UISceneDelegate: AnyObject {
 }
 
 extension UISceneDelegate {
+    /// Does nothing.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    /// Does nothing.
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneWillResignActive(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// Does nothing.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 
@@ -83,6 +89,7 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
+    /// None, and setting it keeps none: a delegate that shows a window declares its own `window`.
     public var window: UIWindow? {
         get { nil }
         set {}

@@ -77,9 +77,14 @@ extension UIScene {
 
     /// The scene's life-cycle notifications, with UIKit's names (LCH-3).
     nonisolated public static let willConnectNotification = NSNotification.Name("UISceneWillConnectNotification")
+    /// Posted when a scene is disconnected from its session.
     nonisolated public static let didDisconnectNotification = NSNotification.Name("UISceneDidDisconnectNotification")
+    /// Posted when a scene becomes active.
     nonisolated public static let didActivateNotification = NSNotification.Name("UISceneDidActivateNotification")
+    /// Posted when a scene is about to become inactive.
     nonisolated public static let willDeactivateNotification = NSNotification.Name("UISceneWillDeactivateNotification")
+    /// Posted when a scene is about to enter the foreground.
     nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UISceneWillEnterForegroundNotification")
+    /// Posted when a scene entered the background.
     nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UISceneDidEnterBackgroundNotification")
 }

@@ -287,6 +287,7 @@ open class UIScrollView: UIView {
         installRecognizers()
     }
 
+    /// A scroll view from a storyboard or nib (NIB-2), with its pan and content-touch recognizers.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installRecognizers()

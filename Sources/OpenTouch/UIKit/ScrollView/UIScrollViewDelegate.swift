@@ -37,17 +37,29 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing: the content comes to rest where deceleration takes it.
     public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// None: the scroll view does not zoom (SCR-9).
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

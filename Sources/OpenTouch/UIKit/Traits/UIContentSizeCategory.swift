@@ -12,18 +12,31 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     /// The key of the new category in that notification's `userInfo`.
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
+    /// No size chosen: text takes the default, large.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest text size.
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Small text.
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Medium text, one step under the default.
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// The default text size.
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// One step over the default.
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Two steps over the default.
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest size outside the accessibility sizes.
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The first accessibility size, larger than every other size.
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// The second accessibility size.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// The third accessibility size.
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// The fourth accessibility size.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest text size.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Every category but ``unspecified``, smallest first.
