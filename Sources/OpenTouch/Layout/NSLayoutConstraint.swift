@@ -37,11 +37,15 @@ open class NSLayoutConstraint: NSObject {
 
     /// The first item: a view or a layout guide. Held weakly, as in UIKit.
     open private(set) weak var firstItem: AnyObject?
+    /// The first item's attribute the constraint sets.
     public let firstAttribute: Attribute
+    /// Whether the first side is equal to, at most, or at least the second.
     public let relation: Relation
     /// The second item, or nil for a constant (`width == 100`).
     open private(set) weak var secondItem: AnyObject?
+    /// The second item's attribute; `.notAnAttribute` for a constant.
     public let secondAttribute: Attribute
+    /// What the second attribute is multiplied by.
     public let multiplier: CGFloat
 
     /// A distance between two anchors standing for the first or second side (LAY-15), made by

@@ -3,6 +3,7 @@
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public let rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`, from 1 to 1000.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// Must hold.
@@ -21,6 +22,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` higher.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` lower.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }

@@ -29,7 +29,9 @@ open class UIStackView: UIView {
     /// Where the arranged views sit across the stack. Raw values are UIKit's.
     public enum Alignment: Int, Sendable {
         case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
+        /// The top, in a horizontal stack: the same as ``leading``.
         public static var top: Alignment { .leading }
+        /// The bottom, in a horizontal stack: the same as ``trailing``.
         public static var bottom: Alignment { .trailing }
     }
 
@@ -66,6 +68,7 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    /// A stack view from a storyboard or nib (NIB-2); its arranged views are decoded with it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

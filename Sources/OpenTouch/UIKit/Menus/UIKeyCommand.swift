@@ -4,11 +4,17 @@ import Foundation
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Caps Lock is on.
     public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    /// Shift is held.
     public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    /// Control is held.
     public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    /// Option (Alt) is held.
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    /// Command is held.
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    /// The key is on the numeric keypad.
     public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
@@ -46,25 +52,41 @@ open class UIKeyCommand: UICommand {
         return input.lowercased() == pressed.lowercased() && modifierFlags.intersection(relevant) == flags.intersection(relevant)
     }
 
+    /// The up arrow key, as a command's input.
     nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
+    /// The down arrow key.
     nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
+    /// The left arrow key.
     nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
+    /// The right arrow key.
     nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
+    /// The Escape key.
     nonisolated public static let inputEscape = "UIKeyInputEscape"
+    /// The Page Up key.
     nonisolated public static let inputPageUp = "UIKeyInputPageUp"
+    /// The Page Down key.
     nonisolated public static let inputPageDown = "UIKeyInputPageDown"
+    /// The Home key.
     nonisolated public static let inputHome = "UIKeyInputHome"
+    /// The End key.
     nonisolated public static let inputEnd = "UIKeyInputEnd"
+    /// The forward Delete key.
     nonisolated public static let inputDelete = "UIKeyInputDelete"
+    /// The Tab key.
     nonisolated public static let inputTab = "\t"
+    /// The Return key.
     nonisolated public static let inputReturn = "\r"
 }
 
 /// Another action a command sends when other modifier keys are held (RSP-5).
 public struct UICommandAlternate: Sendable {
+    /// The alternate's title, shown while its modifiers are held.
     public let title: String
+    /// The action it sends.
     public let action: Selector
+    /// The modifier keys that choose it.
     public let modifierFlags: UIKeyModifierFlags
+    /// An alternate sending `action` while `modifierFlags` are held.
     public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
         self.title = title
         self.action = action

@@ -15,6 +15,7 @@ open class UIMenu: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier of `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
@@ -34,10 +35,12 @@ open class UIMenu: UIMenuElement {
 
     /// The menu's identifier; a new unique one unless given.
     public let identifier: Identifier
+    /// How the menu shows its children: inline, single selection, destructive.
     public let options: Options
     /// The actions and submenus, in order.
     public let children: [UIMenuElement]
 
+    /// A menu of `children`, with the given title, subtitle, image, identifier and options.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 options: Options = [], children: [UIMenuElement] = []) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)

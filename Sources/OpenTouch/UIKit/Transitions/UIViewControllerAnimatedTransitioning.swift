@@ -21,6 +21,7 @@ extension UIViewControllerAnimatedTransitioning {
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         NoInterruptibleAnimator.shared
     }
+    /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 

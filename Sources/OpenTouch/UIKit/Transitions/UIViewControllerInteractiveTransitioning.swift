@@ -15,7 +15,10 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 }
 
 extension UIViewControllerInteractiveTransitioning {
+    /// 1: the rest of the transition runs at its own speed.
     public var completionSpeed: CGFloat { 1 }
+    /// Ease in and out.
     public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// True: the transition starts driven by the interaction.
     public var wantsInteractiveStart: Bool { true }
 }
