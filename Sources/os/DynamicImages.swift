@@ -11,6 +11,7 @@ import Musl
 /// On Linux the files the process maps stand in (from `/proc/self/maps`): the program and each
 /// shared object, by path, with the address it is loaded at as its header.
 public struct mach_header {
+    /// The header's magic number; 0 here, since the stand-in files are not Mach-O images.
     public var magic: UInt32 = 0
 }
 

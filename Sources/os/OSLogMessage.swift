@@ -17,11 +17,13 @@ public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStrin
     /// The message as a console attached to the process shows it, private values in place.
     let revealed: String
 
+    /// A message of plain text.
     public init(stringLiteral value: String) {
         composed = value
         revealed = value
     }
 
+    /// A message of the text and values interpolated into it.
     public init(stringInterpolation: OSLogInterpolation) {
         composed = stringInterpolation.text
         revealed = stringInterpolation.revealed
@@ -205,10 +207,12 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     var text = ""
     var revealed = ""
 
+    /// An empty interpolation, with room for the given literal text and values.
     public init(literalCapacity: Int, interpolationCount: Int) {
         text.reserveCapacity(literalCapacity + interpolationCount * 8)
     }
 
+    /// Appends literal text, always shown.
     public mutating func appendLiteral(_ literal: String) {
         text += literal
         revealed += literal
@@ -219,11 +223,13 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
         revealed += align.pad(value)
     }
 
+    /// Appends a string value: private unless marked public, as Apple's log does.
     public mutating func appendInterpolation(_ argumentString: @autoclosure () -> String,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(argumentString(), privacy: privacy, scalar: false, align: align)
     }
 
+    /// Appends a value's description: private unless marked public.
     public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: @autoclosure () -> T,
                                                                          align: OSLogStringAlignment = .none,
                                                                          privacy: OSLogPrivacy = .auto) {
@@ -232,85 +238,101 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
 
     // Each integer type has its own overload, as in Apple's: a generic one would lose to the
     // `CustomStringConvertible` overload, and numbers would be hidden as if they were strings.
+    /// Appends an integer (`Int`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> Int, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends an integer (`Int8`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> Int8, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends an integer (`Int16`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> Int16, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends an integer (`Int32`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> Int32, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends an integer (`Int64`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> Int64, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends an integer (`UInt`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> UInt, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends an integer (`UInt8`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> UInt8, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends an integer (`UInt16`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> UInt16, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends an integer (`UInt32`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> UInt32, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends an integer (`UInt64`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> UInt64, format: OSLogIntegerFormatting = .decimal,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends a floating-point number (`Double`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> Double,
                                              format: OSLogFloatFormatting = .fixed,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(number()), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends a floating-point number (`Float`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> Float,
                                              format: OSLogFloatFormatting = .fixed,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(Double(number())), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends a floating-point number (`CGFloat`), formatted as `format` says: public unless marked private, as Apple's log does.
     public mutating func appendInterpolation(_ number: @autoclosure () -> CGFloat,
                                              format: OSLogFloatFormatting = .fixed,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(format.format(Double(number())), privacy: privacy, scalar: true, align: align)
     }
 
+    /// Appends a boolean, as `true`/`false` or `YES`/`NO`: public unless marked private.
     public mutating func appendInterpolation(_ boolean: @autoclosure () -> Bool,
                                              format: OSLogBoolFormat = .truth, privacy: OSLogPrivacy = .auto) {
         let value = boolean()
         append(format == .truth ? "\(value)" : value ? "YES" : "NO", privacy: privacy, scalar: true)
     }
 
+    /// Appends an object's description: private unless marked public.
     public mutating func appendInterpolation(_ argumentObject: @autoclosure () -> NSObject,
                                              privacy: OSLogPrivacy = .auto) {
         append(argumentObject().description, privacy: privacy, scalar: false)
     }
 
+    /// Appends a type's full name: private unless marked public.
     public mutating func appendInterpolation(_ value: @autoclosure () -> Any.Type,
                                              align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto) {
         append(String(reflecting: value()), privacy: privacy, scalar: false, align: align)

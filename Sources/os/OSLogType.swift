@@ -3,6 +3,7 @@ public struct OSLogType: RawRepresentable, Hashable, Sendable, CustomStringConve
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// A log type of `rawValue`.
     public init(_ rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Messages kept by default: what `Logger.log` and `notice` write.

@@ -17,6 +17,7 @@ public struct os_unfair_lock_s: Sendable {
     /// An unlocked lock.
     public init() { _os_unfair_lock_opaque = 0 }
 
+    /// A lock whose word is `_os_unfair_lock_opaque`: 0 for unlocked.
     public init(_os_unfair_lock_opaque: UInt32) { self._os_unfair_lock_opaque = _os_unfair_lock_opaque }
 }
 

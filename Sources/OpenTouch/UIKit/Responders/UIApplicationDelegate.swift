@@ -40,19 +40,28 @@ extension UIApplicationDelegate {
         set {}
     }
 
+    /// True: launching goes on.
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// True: the launch succeeded.
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     /// By default the configuration named "Default Configuration", as Xcode's template names it.
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
+    /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// Does nothing.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing.
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 }
 
@@ -62,10 +71,15 @@ extension UIApplication {
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the application was opened with.
         nonisolated public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The bundle identifier of the application that opened this one.
         nonisolated public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// The remote notification the application was launched for.
         nonisolated public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        /// The Home Screen quick action the application was launched with.
         nonisolated public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// The user activity the application was launched to continue.
         nonisolated public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
     }
 
