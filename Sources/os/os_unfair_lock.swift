@@ -12,6 +12,7 @@ import Musl
 /// module makes that condition true on Linux, so it is here for real: a lock word taken with an
 /// atomic compare-and-swap, waiting by yielding the thread, never reentrant, as Apple's is not.
 public struct os_unfair_lock_s: Sendable {
+    /// The lock word: 0 when unlocked (the name is Apple's, from the C struct).
     public var _os_unfair_lock_opaque: UInt32
 
     /// An unlocked lock.

@@ -20,7 +20,6 @@ struct DocCommentTests {
         "OpenTouch/UIKit/Text": 141,
         "OpenTouch/UIKit/Views": 47,
         "OpenTouchScenes": 110,
-        "os": 1,
     ]
 
     /// A public or open declaration (not an extension).
