@@ -15,10 +15,8 @@ struct DocCommentTests {
         "OpenTouch/UIKit/CollectionView": 106,
         "OpenTouch/UIKit/Controllers": 148,
         "OpenTouch/UIKit/Controls": 62,
-        "OpenTouch/UIKit/DragAndDrop": 41,
         "OpenTouch/UIKit/TableView": 57,
         "OpenTouch/UIKit/Text": 141,
-        "OpenTouch/UIKit/Views": 47,
         "OpenTouchScenes": 110,
     ]
 

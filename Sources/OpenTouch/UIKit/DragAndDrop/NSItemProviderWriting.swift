@@ -23,16 +23,19 @@ extension NSString: NSItemProviderWriting, NSItemProviderReading {
     /// Text as UTF-8 plain text.
     public static var writableTypeIdentifiersForItemProvider: [String] { [ItemType.utf8PlainText] }
 
+    /// Text as UTF-8 plain text, plain text or any text.
     public static var readableTypeIdentifiersForItemProvider: [String] {
         [ItemType.utf8PlainText, ItemType.plainText, ItemType.text]
     }
 
+    /// The text as UTF-8.
     public func loadData(withTypeIdentifier typeIdentifier: String,
                          forItemProviderCompletionHandler completionHandler: @escaping (Data?, Error?) -> Void) -> Progress? {
         completionHandler((self as String).data(using: .utf8), nil)
         return nil
     }
 
+    /// The text the UTF-8 data holds; an error when it holds none.
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
         guard let text = NSString(data: data, encoding: String.Encoding.utf8.rawValue) as? Self else {
             throw ItemProviderError.unreadable(typeIdentifier: typeIdentifier, className: "\(self)")
@@ -45,8 +48,10 @@ extension NSURL: NSItemProviderWriting, NSItemProviderReading {
     /// A URL as its absolute string.
     public static var writableTypeIdentifiersForItemProvider: [String] { [ItemType.url] }
 
+    /// A URL.
     public static var readableTypeIdentifiersForItemProvider: [String] { [ItemType.url] }
 
+    /// The URL's absolute string, as UTF-8.
     public func loadData(withTypeIdentifier typeIdentifier: String,
                          forItemProviderCompletionHandler completionHandler: @escaping (Data?, Error?) -> Void) -> Progress? {
         let text: String? = absoluteString
@@ -54,6 +59,7 @@ extension NSURL: NSItemProviderWriting, NSItemProviderReading {
         return nil
     }
 
+    /// The URL the data spells; an error when it spells none.
     public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
         guard let string = String(data: data, encoding: .utf8), let url = NSURL(string: string) as? Self else {
             throw ItemProviderError.unreadable(typeIdentifier: typeIdentifier, className: "\(self)")

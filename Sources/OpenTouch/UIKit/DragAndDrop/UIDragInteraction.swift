@@ -25,6 +25,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
 
     /// The object that gives the items and hears how the session goes.
     public private(set) weak var delegate: UIDragInteractionDelegate?
+    /// The view the interaction is added to.
     public private(set) weak var view: UIView?
     /// Whether a press lifts items. Until set, the default of the device the interaction's view
     /// is shown on: true on an iPad's screen, false on an iPhone's (``isEnabledByDefault`` for the
@@ -58,10 +59,12 @@ open class UIDragInteraction: NSObject, UIInteraction {
         lift.addTarget(self, action: UIDragInteraction.handleLift)
     }
 
+    /// Called before the interaction moves to `view`; leaving its view, it takes its long press away.
     open func willMove(to view: UIView?) {
         if view == nil { self.view?.removeGestureRecognizer(lift) }
     }
 
+    /// Called after the interaction moved to `view`: its long press goes with it.
     open func didMove(to view: UIView?) {
         self.view = view
         view?.addGestureRecognizer(lift)

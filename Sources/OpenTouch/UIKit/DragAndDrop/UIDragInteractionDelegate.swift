@@ -33,18 +33,29 @@ public protocol UIDragInteractionDelegate: AnyObject {
 }
 
 extension UIDragInteractionDelegate {
+    /// A preview of the whole view.
     public func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession) -> UITargetedDragPreview? {
         interaction.view.map { UITargetedDragPreview(view: $0) }
     }
+    /// Does nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: UIDragAnimating, session: UIDragSession) {}
+    /// Does nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
+    /// True: a drop may move the items.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool { true }
+    /// False: other applications may take the drop.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool { false }
+    /// Does nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {}
+    /// Does nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {}
+    /// Does nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {}
+    /// Does nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) {}
+    /// The default preview.
     public func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem,
                                 withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? { defaultPreview }
+    /// Does nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, item: UIDragItem, willAnimateCancelWith animator: UIDragAnimating) {}
 }

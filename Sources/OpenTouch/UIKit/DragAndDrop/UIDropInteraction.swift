@@ -13,6 +13,7 @@ import Foundation
 open class UIDropInteraction: NSObject, UIInteraction {
     /// The object that decides about drops.
     public private(set) weak var delegate: UIDropInteractionDelegate?
+    /// The view the interaction is added to.
     public private(set) weak var view: UIView?
     /// Whether sessions from several fingers may be over the view at once; false by default, and
     /// a second session then passes over the view as if it had no drop interaction.
@@ -26,8 +27,10 @@ open class UIDropInteraction: NSObject, UIInteraction {
         super.init()
     }
 
+    /// Called before the interaction moves to `view`; does nothing.
     open func willMove(to view: UIView?) {}
 
+    /// Called after the interaction moved to `view`: it takes drops there now.
     open func didMove(to view: UIView?) {
         self.view = view
     }

@@ -27,16 +27,25 @@ public protocol UIDropInteractionDelegate: AnyObject {
 }
 
 extension UIDropInteractionDelegate {
+    /// True: the view looks at every drop.
     public func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool { true }
+    /// Does nothing.
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {}
+    /// A proposal to cancel: a view that takes drops says how.
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         UIDropProposal(operation: .cancel)
     }
+    /// Does nothing.
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {}
+    /// Does nothing.
     public func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {}
+    /// Does nothing.
     public func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {}
+    /// Does nothing.
     public func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {}
+    /// The default preview.
     public func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem,
                                 withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? { defaultPreview }
+    /// Does nothing.
     public func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: UIDragAnimating) {}
 }

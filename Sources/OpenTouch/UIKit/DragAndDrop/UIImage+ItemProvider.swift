@@ -11,10 +11,13 @@ extension UIImage: NSItemProviderWriting, NSItemProviderReading {
         var scale: CGFloat
     }
 
+    /// An image's one type.
     nonisolated public static var writableTypeIdentifiersForItemProvider: [String] { [ItemType.image] }
 
+    /// An image's one type.
     nonisolated public static var readableTypeIdentifiersForItemProvider: [String] { [ItemType.image] }
 
+    /// The image's name and size, as data another image can be made from (OpenTouch has no pixels).
     nonisolated public func loadData(withTypeIdentifier typeIdentifier: String,
                          forItemProviderCompletionHandler completionHandler: @escaping (Data?, Error?) -> Void) -> Progress? {
         let description = Description(name: name, width: size.width, height: size.height, scale: scale)
@@ -22,6 +25,7 @@ extension UIImage: NSItemProviderWriting, NSItemProviderReading {
         return nil
     }
 
+    /// The image the data names.
     nonisolated public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
         guard let description = try? JSONDecoder().decode(Description.self, from: data),
               let image = MainActor.assumeIsolated({

@@ -18,6 +18,7 @@ open class UIPasteboard: NSObject {
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The general pasteboard's name.
         public static let general = Name(rawValue: "com.apple.UIKit.pboard.general")
     }
 
@@ -79,9 +80,13 @@ open class UIPasteboard: NSObject {
         set { replace(with: (newValue ?? []).map { [Self.imageType: $0] }) }
     }
 
+    /// Whether the pasteboard holds text.
     open var hasStrings: Bool { strings != nil }
+    /// Whether it holds URLs.
     open var hasURLs: Bool { urls != nil }
+    /// Whether it holds images.
     open var hasImages: Bool { images != nil }
+    /// How many items it holds.
     open var numberOfItems: Int { stored.count }
 
     /// Adds items to the contents.

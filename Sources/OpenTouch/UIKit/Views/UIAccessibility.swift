@@ -137,22 +137,39 @@ public struct AccessibilityPost: CustomStringConvertible {
 /// The accessibility settings of a screen's user, all off by default; OpenTouch's own, for tests
 /// to turn on what a user would turn on in Settings (ACC-2).
 public struct AccessibilitySettings: Equatable, Sendable {
+    /// VoiceOver reads the screen.
     public var isVoiceOverRunning = false
+    /// Switch Control is on.
     public var isSwitchControlRunning = false
+    /// AssistiveTouch is on.
     public var isAssistiveTouchRunning = false
+    /// Reduce Motion is on: animations should move less.
     public var isReduceMotionEnabled = false
+    /// Reduce Transparency is on: blurs should be opaque.
     public var isReduceTransparencyEnabled = false
+    /// Bold Text is on.
     public var isBoldTextEnabled = false
+    /// Increase Contrast is on.
     public var isDarkerSystemColorsEnabled = false
+    /// Grayscale is on.
     public var isGrayscaleEnabled = false
+    /// Smart Invert is on.
     public var isInvertColorsEnabled = false
+    /// Differentiate Without Color is on: state should not be shown by colour alone.
     public var shouldDifferentiateWithoutColor = false
+    /// On/Off Labels is on: switches show their state in text.
     public var isOnOffSwitchLabelsEnabled = false
+    /// Button Shapes is on.
     public var buttonShapesEnabled = false
+    /// Closed captions are on.
     public var isClosedCaptioningEnabled = false
+    /// Mono Audio is on.
     public var isMonoAudioEnabled = false
+    /// Shake to Undo is on.
     public var isShakeToUndoEnabled = false
+    /// Auto-Play Video Previews is on.
     public var isVideoAutoplayEnabled = false
+    /// Prefer Cross-Fade Transitions is on.
     public var prefersCrossFadeTransitions = false
 
     /// Everything off.

@@ -1033,29 +1033,40 @@ open class UIView: UIResponder {
     /// Deactivates every constraint.
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
+    /// The view's leading edge (the left in a left-to-right interface).
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
 
+    /// The view's trailing edge.
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
 
+    /// The view's left edge.
     open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
 
+    /// The view's right edge.
     open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
 
+    /// The view's horizontal center.
     open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
 
+    /// The view's top edge.
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
 
+    /// The view's bottom edge.
     open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
 
+    /// The view's vertical center.
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 
     /// [chosen] A view's baselines are its bottom, as UIKit's are for views without text.
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
 
+    /// The baseline of the view's last line: its bottom, for a view without text.
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
+    /// The view's width.
     open var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
 
+    /// The view's height.
     open var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     /// Space the margin attributes keep inside the view's edges (LAY-1): 8 points a side unless
