@@ -39,6 +39,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// Parameters decoded from an archive made by ``encode(with:)``.
     nonisolated public required init?(coder: NSCoder) {
         animationCurve = UIView.AnimationCurve(rawValue: coder.decodeInteger(forKey: "curve")) ?? .easeInOut
         controlPoint1 = CGPoint(x: coder.decodeDouble(forKey: "c1x"), y: coder.decodeDouble(forKey: "c1y"))
@@ -47,6 +48,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// Archives the parameters.
     nonisolated open func encode(with coder: NSCoder) {
         coder.encode(animationCurve.rawValue, forKey: "curve")
         coder.encode(Double(controlPoint1.x), forKey: "c1x")
@@ -59,8 +61,11 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The parameters are immutable: a copy is the same object, as for Foundation's value classes.
     nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
 
+    /// The kind of curve: cubic (or built in).
     open var timingCurveType: UITimingCurveType { kind }
+    /// These parameters.
     open var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// None: a cubic curve has no spring.
     open var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The curve these parameters describe.

@@ -44,12 +44,14 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
+    /// Parameters decoded from an archive made by ``encode(with:)``.
     nonisolated public required init?(coder: NSCoder) {
         initialVelocity = CGVector(dx: coder.decodeDouble(forKey: "vx"), dy: coder.decodeDouble(forKey: "vy"))
         spring = .ratio(coder.containsValue(forKey: "ratio") ? coder.decodeDouble(forKey: "ratio") : 1)
         super.init()
     }
 
+    /// Archives the parameters.
     nonisolated open func encode(with coder: NSCoder) {
         coder.encode(Double(initialVelocity.dx), forKey: "vx")
         coder.encode(Double(initialVelocity.dy), forKey: "vy")
@@ -59,8 +61,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The parameters are immutable: a copy is the same object.
     nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
 
+    /// The kind of curve: spring.
     open var timingCurveType: UITimingCurveType { .spring }
+    /// None: a spring has no cubic curve.
     open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// These parameters.
     open var springTimingParameters: UISpringTimingParameters? { self }
 
     private var speed: Double {

@@ -8,28 +8,51 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lays out subviews inside the animation, so that they move with it in UIKit; kept, with no effect here (not yet).
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// The animated views take touches while the animation runs (HIT-10); without it they take none.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from what is on screen rather than the model value; kept, with no effect here (not yet): animations here always add up from the model values (ANI-2).
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animation without end; kept, with no effect here (not yet).
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Runs the animation back after each forward run; kept, with no effect here (not yet).
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Uses this animation's duration inside an enclosing one; kept, with no effect here (not yet).
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Uses this animation's curve inside an enclosing one; kept, with no effect here (not yet).
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Redraws the view's content as it animates; kept, with no effect here (not yet).
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// In `transition(from:to:…)`, hides the view going and shows the one coming instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Uses none of an enclosing animation's options; kept, with no effect here (not yet).
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        /// Slow at both ends (the default curve, ANI-3).
         public static let curveEaseInOut = AnimationOptions([])
+        /// Slow at the start (ANI-3).
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end (ANI-3).
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// An even pace (ANI-3).
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        /// A transition that flips the view about its vertical axis from the left; kept, with no effect here (not yet): every transition is timed the same, without the flip.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// A flip from the right; kept, with no effect here (not yet).
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// A page curling up; kept, with no effect here (not yet).
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// A page curling down; kept, with no effect here (not yet).
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// A dissolve from the old content to the new; kept, with no effect here (not yet).
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// A flip from the top; kept, with no effect here (not yet).
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// A flip from the bottom; kept, with no effect here (not yet).
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        /// Asks for 60 frames a second; kept, with no effect here (not yet): nothing is drawn.
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// Asks for 30 frames a second; kept, with no effect here (not yet).
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
     }
 

@@ -7,17 +7,29 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lays out subviews inside the animation, so that they move with it in UIKit; kept, with no effect here (not yet).
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// The animated views take touches while the animation runs (HIT-10); without it they take none.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Starts from what is on screen rather than the model value; kept, with no effect here (not yet): animations here always add up from the model values (ANI-2).
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animation without end; kept, with no effect here (not yet).
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Runs the animation back after each forward run; kept, with no effect here (not yet).
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Uses this animation's duration inside an enclosing one; kept, with no effect here (not yet).
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Uses none of an enclosing animation's options; kept, with no effect here (not yet).
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Keyframes joined in straight lines: how every keyframe animation runs here [chosen].
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Each keyframe's value held until the next; kept, with no effect here (not yet).
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// An even pace over all keyframes; kept, with no effect here (not yet).
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth curve through the keyframes; kept, with no effect here (not yet).
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A smooth curve at an even pace; kept, with no effect here (not yet).
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 

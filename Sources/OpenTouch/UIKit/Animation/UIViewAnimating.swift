@@ -14,14 +14,23 @@ public enum UIViewAnimatingState: Int, Sendable {
 /// (ANI-4). ``UIViewPropertyAnimator`` is UIKit's.
 @preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
+    /// Whether the animations are inactive, active (running or paused), or stopped.
     var state: UIViewAnimatingState { get }
+    /// Whether the animations are running, not paused.
     var isRunning: Bool { get }
+    /// Whether the animations run back toward their start.
     var isReversed: Bool { get set }
+    /// How far the animations are, 0 to 1; setting it while paused scrubs them.
     var fractionComplete: CGFloat { get set }
+    /// Starts, or resumes, the animations now.
     func startAnimation()
+    /// Starts the animations after `delay` seconds on the application clock.
     func startAnimation(afterDelay delay: TimeInterval)
+    /// Pauses the animations where they are.
     func pauseAnimation()
+    /// Stops the animations where they are; with `withoutFinishing` false, ``finishAnimation(at:)`` must follow.
     func stopAnimation(_ withoutFinishing: Bool)
+    /// Ends stopped animations at the end, the start, or where they are, and runs the completions.
     func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
 
@@ -29,8 +38,12 @@ public protocol UIViewAnimating: AnyObject {
 /// changed as it goes on (ANI-4).
 @preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    /// Adds animations that run from now to the end.
     func addAnimations(_ animation: @escaping () -> Void)
+    /// Adds animations that start `delayFactor` of the way through what is left.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    /// Adds a block run when the animations end, with where they ended.
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    /// Resumes paused animations with new timing and `durationFactor` of the original duration left.
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
 }
