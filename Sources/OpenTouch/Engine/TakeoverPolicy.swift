@@ -95,10 +95,11 @@ enum TakeoverPolicy {
     /// `gestureRecognizerShouldBegin` (GR-8; this is how a control keeps its own tap, CTL-8),
     /// then the delegate (GR-7).
     static func refusalToBegin(_ recognizer: UIGestureRecognizer, trace: TouchTrace?) -> String? {
-        var asked: [UIView] = []
-        for touch in recognizer.record.sequenceTouches {
-            guard let view = touch.view, !asked.containsIdentical(view) else { continue }
-            asked.append(view)
+        let touches = recognizer.record.sequenceTouches
+        for index in touches.indices {
+            // Each view is asked once, at its first touch: found by looking back along the list
+            // rather than by keeping the views asked, which cost an array per recognizer begun.
+            guard let view = touches[index].view, !isAsked(view, before: index, in: touches) else { continue }
             let answer = view.gestureRecognizerShouldBegin(recognizer)
             if let trace {
                 trace.recordRecognizer(recognizer, "\(trace.name(of: view)) answered \(answer) to gestureRecognizerShouldBegin",
@@ -114,6 +115,16 @@ enum TakeoverPolicy {
             if !answer { return "its delegate answered false to gestureRecognizerShouldBegin (GR-7)" }
         }
         return nil
+    }
+
+    /// Whether a touch before `index` is on `view`, which was then asked already.
+    private static func isAsked(_ view: UIView, before index: Int, in touches: [UITouch]) -> Bool {
+        var earlier = 0
+        while earlier < index {
+            if touches[earlier].view === view { return true }
+            earlier += 1
+        }
+        return false
     }
 
     // MARK: Recognizers against recognizers (GR-9)

@@ -119,7 +119,7 @@ extension TouchDelivery {
                 }
             }
         }
-        for touch in touches where touch.record.groupMark == current && touch.record.viewDelivery == .delivered && !event.touchList.containsIdentical(touch) {
+        for touch in touches where touch.record.groupMark == current && touch.record.viewDelivery == .delivered && touch.record.hasLeftEvent {
             touch.record.groupMark = 0
             if let view = touch.view { send(.cancelled, [touch], to: view, reason: reason) }
         }

@@ -203,7 +203,11 @@ final class TouchDelivery {
         guard anyFinished else { return }
         var index = event.touchList.count - 1
         while index >= 0 {
-            if event.touchList[index].record.isFinished { event.touchList.remove(at: index) }
+            let record = event.touchList[index].record
+            if record.isFinished {
+                record.hasLeftEvent = true
+                event.touchList.remove(at: index)
+            }
             index -= 1
         }
     }
@@ -439,6 +443,10 @@ final class TouchRecord {
     /// Whether the touch has left its event: ended, cancelled, or cut off by the system. Its
     /// view may still hear of it if a recognizer holds its ended phase (GR-13).
     @exclusivity(unchecked) private(set) var isFinished = false
+
+    /// Whether the finished touch is out of its event's list, so that a cancel reaches its view
+    /// alone and not with the event's live touches (GR-13).
+    @exclusivity(unchecked) var hasLeftEvent = false
 
     /// Whether the recognizers of the views under the touch have been offered it (GR-1).
     @exclusivity(unchecked) var isOffered = false

@@ -15,12 +15,9 @@ import Foundation
 /// carries an order key that grows from back to front; keys of new subviews are taken between
 /// their neighbours'. The grid gives up, to be built again at the next hit-test, only when keys
 /// run out of room, when too many subviews lie outside the area it was built for, or when fewer
-/// than ``minimumCount`` subviews remain.
+/// than ``UIView/subviewCountForHitIndex`` subviews remain.
 @MainActor
 final class SiblingHitIndex {
-    /// Below this many subviews, asking them all is as fast.
-    static let minimumCount = 64
-
     /// Where a subview stands in the grid; kept on the subview so that removing it needs no search.
     struct Slot {
         /// Grows from back to front among the siblings.

@@ -11,14 +11,14 @@ extension UIView {
     /// A subview was put into `subviews`, in its place.
     func subviewWasInserted(_ subview: UIView) {
         guard let index = siblingHitIndex else { return }
-        if subviews.count < SiblingHitIndex.minimumCount || !index.insert(subview, among: subviews) { siblingHitIndex = nil }
+        if subviews.count < UIView.subviewCountForHitIndex || !index.insert(subview, among: subviews) { siblingHitIndex = nil }
     }
 
     /// A subview was taken out of `subviews`.
     func subviewWasRemoved(_ subview: UIView) {
         guard let index = siblingHitIndex else { return }
         index.remove(subview)
-        if subviews.count < SiblingHitIndex.minimumCount { siblingHitIndex = nil }
+        if subviews.count < UIView.subviewCountForHitIndex { siblingHitIndex = nil }
     }
 
     /// A subview changed place in `subviews` (brought to front, sent back, inserted elsewhere).

@@ -159,6 +159,10 @@ open class UIView: UIResponder {
     /// step one subview at a time (see ``SiblingHitIndex``).
     @exclusivity(unchecked) var siblingHitIndex: SiblingHitIndex?
 
+    /// Below this many subviews, hit-testing asks them all, which is as fast as the grid; the
+    /// hit test reads it here, so that a touch among few siblings never enters the grid's code.
+    static let subviewCountForHitIndex = 64
+
     /// This view's place in its superview's grid.
     @exclusivity(unchecked) var hitIndexSlot = SiblingHitIndex.Slot()
 
@@ -456,7 +460,7 @@ open class UIView: UIResponder {
             }
             return nil
         }
-        if subviews.count >= SiblingHitIndex.minimumCount {
+        if subviews.count >= UIView.subviewCountForHitIndex {
             if siblingHitIndex == nil { siblingHitIndex = SiblingHitIndex(subviews: subviews) }
             var hit: UIView?
             siblingHitIndex!.visitCandidates(at: point) { subview in
