@@ -11,10 +11,14 @@ import OpenTouch
 /// everything in it, and the trace says which constraint change did it.
 @MainActor
 public final class BottomSheetScene: OpenTouchScene {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "bottom-sheet"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "a sheet placed by constraints: drag its grabber, tap the buttons where layout moved them (LAY-4, LAY-7, LAY-11)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Drag the sheet up or down by its grabber, then tap the buttons where the layout moved them."
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     /// The sheet, its grabber and the stack of buttons inside it.
     public let sheet = UIView(), grabber = UIView(), buttons = UIStackView()
@@ -29,6 +33,7 @@ public final class BottomSheetScene: OpenTouchScene {
     public static let collapsedTop: CGFloat = 600, expandedTop: CGFloat = 300
     private var topAtPanStart: CGFloat = 0
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         window.backgroundColor = .systemGroupedBackground
         dimming.accessibilityIdentifier = "dimming"

@@ -8,10 +8,14 @@ import OpenTouch
 /// one has `trackingMargin = 25`, the one line OpenTouch needs where UIKit needed a workaround.
 @MainActor
 public final class ButtonDragScene: OpenTouchScene {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "button-drag"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "S3: drag off a button; exit fires 70 pt away, or 25 pt with trackingMargin (CTL-3..6)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Press a button and drag up off it slowly: the left one sends touchDragExit 70 points away, the right one 25."
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     /// The button with UIKit's margin.
     public let standardButton = UIButton(type: .system)
@@ -21,6 +25,7 @@ public final class ButtonDragScene: OpenTouchScene {
     public private(set) var log: [String] = []
     private var reporters: [EventReporter] = []
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         standardButton.frame = CGRect(x: 20, y: 380, width: 120, height: 44)
         standardButton.setTitle("70 pt", for: .normal)

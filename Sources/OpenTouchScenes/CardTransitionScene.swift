@@ -9,17 +9,24 @@ import OpenTouch
 /// flicked, it is dismissed.
 @MainActor
 public final class CardTransitionScene: OpenTouchScene {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "card-transition"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "a card presented by a custom transition and dragged down to dismiss it: let go early, it springs back; late, it goes (TRN-1..5)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Tap Open card, then drag the card down: let go early and it springs back, past halfway and it is dismissed."
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// The screen under the card, with the Open card button.
     public let home = UIViewController()
+    /// The card, presented by the scene's own transition and dragged down to dismiss.
     public let card = CardController()
     private let transitions = CardTransitions()
     /// "opened", "sprang back", "dismissed", in order.
     public private(set) var log: [String] = []
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         home.view.backgroundColor = .systemBackground
         let open = UIButton(type: .system)

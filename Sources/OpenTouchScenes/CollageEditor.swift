@@ -42,10 +42,14 @@ public final class PhotoView: UIView {
 /// and the photo's recognizers do not delay `touchesEnded` (GR-13).
 @MainActor
 public final class CollageEditor: OpenTouchScene, UIGestureRecognizerDelegate {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "collage"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "S2: pinch and rotate together, pan a photo, force press to rearrange (GR-7..9, GR-13)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Pinch and rotate a photo with two fingers, pan it with one, or press hard on it (a pen's pressure) to rearrange."
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 300))
     /// The containers A, B and C, left to right.
     public private(set) var containers: [UIView] = []
@@ -56,6 +60,7 @@ public final class CollageEditor: OpenTouchScene, UIGestureRecognizerDelegate {
 
     private var containerPans: [UIPanGestureRecognizer] = []
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         let root = UIView(frame: window.bounds)
         root.accessibilityIdentifier = "root"
@@ -130,12 +135,15 @@ public final class CollageEditor: OpenTouchScene, UIGestureRecognizerDelegate {
 
     // MARK: UIGestureRecognizerDelegate, as the seed's author wrote it
 
+    /// The container's pans begin only on a force-pressed photo; every other recognizer stands aside
+    /// while a photo is force-pressed (GR-7).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         let forcePressed = photo(of: gestureRecognizer)?.isForcePressed ?? false
         if containerPans.contains(where: { $0 === gestureRecognizer }) { return forcePressed }
         return !forcePressed  // the photo's own recognizers and the old long press stand aside
     }
 
+    /// Pinch and rotation recognize together; nothing else does (GR-9).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         (gestureRecognizer is UIPinchGestureRecognizer && otherGestureRecognizer is UIRotationGestureRecognizer)

@@ -8,16 +8,23 @@ import OpenTouch
 /// from the left edge goes back, the views following the finger.
 @MainActor
 public final class ControllersScene: OpenTouchScene {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "controllers"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "push a profile, type into its field, scroll and drag a sheet away, swipe back (VC-4..13, TXT-4, TXT-5)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Tap a row to push a profile, type in its field, open the sheet and drag it away, then swipe back from the left edge."
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// The navigation controller whose root is the list (VC-5).
     public let navigation: UINavigationController
+    /// The root screen, titled Settings, with the button that pushes the profile.
     public let list = UIViewController()
     /// The profile shown by the list's button, made once.
     public let profile = ProfileController()
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         list.title = "Settings"
         navigation = UINavigationController(rootViewController: list)
@@ -60,7 +67,9 @@ public final class ControllersScene: OpenTouchScene {
 /// The pushed screen: a name field and a button that presents a sheet.
 @MainActor
 public final class ProfileController: UIViewController {
+    /// The profile's name field (TXT-4, TXT-5).
     public let nameField = UITextField()
+    /// The button that presents the sheet (VC-10).
     public let showSheet = UIButton(type: .system)
 
     override public func viewDidLoad() {

@@ -6,16 +6,25 @@ import OpenTouch
 /// withheld (TCH-7), a view removed under the finger (TCH-9) and cancel-all (TCH-10).
 @MainActor
 public final class DeliveryRulesScene: OpenTouchScene {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "delivery-rules"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "hit-testing and the touch rules, one step each (HIT, TCH)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Touch each part of the scene in turn: each shows one rule of hit-testing or of touch delivery."
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    /// A view in the window, holding the badge (HIT-2).
     public let card = UIView(frame: CGRect(x: 20, y: 20, width: 280, height: 200))
+    /// A subview of the card, hit-tested before it (HIT-2).
     public let badge = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 80))
+    /// A view turned a quarter turn, hit-tested in its own coordinates (HIT-5).
     public let tilted = UIView(frame: CGRect(x: 60, y: 260, width: 200, height: 100))
+    /// A view over everything that takes no touches (`isUserInteractionEnabled` false, HIT-1).
     public let overlay = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         card.accessibilityIdentifier = "card"
         badge.accessibilityIdentifier = "badge"
@@ -33,6 +42,7 @@ public final class DeliveryRulesScene: OpenTouchScene {
         window.makeKeyAndVisible()
     }
 
+    /// Plays the scene's scripted interaction on `screen`, on its clock.
     public func play(on screen: TouchScreen) {
         screen.tap(at: CGPoint(x: 60, y: 60))
         screen.advance(by: 1)

@@ -11,8 +11,11 @@ import OpenTouch
 /// so the drag needs no hit-testing of its own.
 @MainActor
 public final class EmojiPicker: OpenTouchScene {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "emoji-picker"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "S1: flick, tap, and drag an emoji out of a scroll view (SCR-1..4, HIT-7)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Flick the row of emoji sideways, tap one to pick it, or press one and drag it out of the row."
     /// The emoji the grid shows, in order.
     public static let emoji = ["😀", "😂", "😍", "🤔", "😎", "😭", "👍", "🙏", "🎉", "❤️",
@@ -108,6 +111,7 @@ public final class EmojiView: UIImageView {
     public private(set) var dragCopy: EmojiView?
     private var isDragging = false
 
+    /// An emoji view showing `emoji` in `frame`, with interaction turned on.
     public init(emoji: String, frame: CGRect) {
         self.emoji = emoji
         super.init(frame: frame)
@@ -116,6 +120,7 @@ public final class EmojiView: UIImageView {
         accessibilityIdentifier = "EmojiView \(emoji)"
     }
 
+    /// Not supported: an emoji view is made in code. Traps, as the seed's does.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }

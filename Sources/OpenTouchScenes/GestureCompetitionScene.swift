@@ -6,17 +6,27 @@ import OpenTouch
 /// GR-9, GR-10), a slow drag outlasts the swipe, and a cycle is reported (GR-15).
 @MainActor
 public final class GestureCompetitionScene: OpenTouchScene {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "gesture-competition"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "recognizers competing for a touch, and why one wins (GR-2, GR-9, GR-10, GR-15)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Flick the card, then drag it slowly: the timeline says which recognizer won the touch, and why."
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    /// The list behind the card, with its own pan.
     public let list = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    /// The card, with a swipe and a pan competing for its touches (GR-9).
     public let card = UIView(frame: CGRect(x: 20, y: 100, width: 280, height: 120))
+    /// The card's leftward swipe, which throws the card off.
     public let swipe = UISwipeGestureRecognizer()
+    /// The card's pan, which drags the card.
     public let pan = UIPanGestureRecognizer()
+    /// The list's pan, which drags the list.
     public let listPan = UIPanGestureRecognizer()
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         list.accessibilityIdentifier = "list"
         card.accessibilityIdentifier = "card"
@@ -70,6 +80,7 @@ public final class GestureCompetitionScene: OpenTouchScene {
         }
     }
 
+    /// Plays the scene's scripted interaction on `screen`, on its clock.
     public func play(on screen: TouchScreen) {
         let flick = { screen.drag(from: CGPoint(x: 250, y: 160), to: CGPoint(x: 150, y: 160), duration: 0.15, steps: 3) }
         flick()

@@ -11,18 +11,29 @@ import OpenTouch
 @MainActor
 public final class JournalScene: NSObject, OpenTouchScene, UIPageViewControllerDataSource, UIPageViewControllerDelegate,
     UIPickerViewDataSource, UIPickerViewDelegate, UISearchResultsUpdating {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "journal"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "a pager of photos, a weather picker, a search bar and a toolbar (PGV, PKR, SRC, BAR-1)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Swipe the photo, spin the weather picker, tap Next in the toolbar, or search the photos."
 
+    /// The photos the pager turns through, in order.
     public static let photos = ["Harbour", "Heron", "Fern", "Lighthouse"]
+    /// The picker's weather rows, in order.
     public static let weather = ["Sunny", "Cloudy", "Rain", "Fog", "Snow"]
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// The navigation controller whose root is the journal, with its toolbar (BAR-1).
     public let navigation: UINavigationController
+    /// The journal screen: the pager, the picker, the search bar.
     public let journal = UIViewController()
+    /// The pager of photos, turned by swiping (PGV-2).
     public let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+    /// The weather picker, spun by dragging (PKR-2).
     public let picker = UIPickerView()
+    /// The search controller in the navigation item (SRC-4).
     public let search = UISearchController(searchResultsController: nil)
     /// The photos the search leaves, in order.
     public private(set) var matches = JournalScene.photos
@@ -108,16 +119,19 @@ public final class JournalScene: NSObject, OpenTouchScene, UIPageViewControllerD
 
     // MARK: The pager
 
+    /// The page before `viewController`, nil on the first photo (PGV-2).
     public func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
         let index = viewController.view.tag
         return index > 0 ? page(index - 1) : nil
     }
 
+    /// The page after `viewController`, nil on the last photo (PGV-2).
     public func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
         let index = viewController.view.tag
         return index + 1 < Self.photos.count ? page(index + 1) : nil
     }
 
+    /// Notes the photo a completed swipe turned to (PGV-2).
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
         guard completed, let shown = pageViewController.viewControllers?.first else { return }
@@ -127,15 +141,20 @@ public final class JournalScene: NSObject, OpenTouchScene, UIPageViewControllerD
 
     // MARK: The picker
 
+    /// One wheel, the weather (PKR-1).
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    /// One row per weather (PKR-1).
     public func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { Self.weather.count }
+    /// The weather's name (PKR-3).
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { Self.weather[row] }
+    /// Notes the weather picked (PKR-2).
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         UIApplication.note("Journal", "the weather is \(Self.weather[row])")
     }
 
     // MARK: The search
 
+    /// Filters the photos by the search text, case-insensitively, and notes the matches (SRC-3).
     public func updateSearchResults(for searchController: UISearchController) {
         let text = searchController.searchBar.text ?? ""
         matches = text.isEmpty ? Self.photos : Self.photos.filter { $0.localizedCaseInsensitiveContains(text) }

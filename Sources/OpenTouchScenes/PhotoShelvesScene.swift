@@ -10,8 +10,11 @@ import OpenTouch
 /// card and taps Favourite in its menu, and drags the first album to the third place.
 @MainActor
 public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, UIGestureRecognizerDelegate {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "photo-shelves"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "A compositional grid: a shelf that pages sideways, a context menu, albums dragged into place (LST-17..22, INT-2)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Swipe the Featured shelf sideways, hold a card for its menu, or hold an album and drag it to a new place."
 
     enum Section: Int, CaseIterable {
@@ -20,11 +23,14 @@ public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, 
         var title: String { self == .featured ? "Featured" : "Albums" }
     }
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    /// The grid: the Featured shelf, then the albums (LST-17).
     public let collectionView: UICollectionView
     private var dataSource: LibraryDataSource!
     /// The albums, in the order the user put them.
     public private(set) var albums = ["Recents", "Favourites", "Holidays", "Pets", "Food", "Screenshots", "Portraits", "Panoramas", "Selfies"]
+    /// The featured photos on the shelf, in order.
     public let featured = ["Beach", "Mountains", "City", "Forest", "Desert"]
     /// The featured photos marked as favourites from their menu.
     public private(set) var favourites: [String] = []
@@ -33,6 +39,7 @@ public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, 
     /// The album the long press lifted, while it is held.
     private var lifted: UICollectionViewCell?
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: Self.makeLayout())
         collectionView.accessibilityIdentifier = "library"
@@ -170,12 +177,14 @@ public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, 
 
     // MARK: Delegate
 
+    /// Keeps a moved album among the albums: a proposal elsewhere leaves it where it is (LST-22).
     public func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
                                toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         // Albums stay among the albums.
         proposedIndexPath.section == Section.albums.rawValue ? proposedIndexPath : currentIndexPath
     }
 
+    /// A featured photo's menu: Favourite, Share and, inline, Hide; albums have none (INT-4).
     public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
                                point: CGPoint) -> UIContextMenuConfiguration? {
         guard indexPath.section == Section.featured.rawValue else { return nil }
@@ -194,6 +203,7 @@ public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, 
         }
     }
 
+    /// Notes the photo or album opened, and deselects it.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         let name = indexPath.section == Section.featured.rawValue ? featured[indexPath.item] : albums[indexPath.item]
         UIApplication.note("PhotoShelves", "opens \(name)")
@@ -208,6 +218,7 @@ public final class PhotoShelvesScene: OpenTouchScene, UICollectionViewDelegate, 
         return cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
     }
 
+    /// Plays the scene's scripted interaction on `screen`, on its clock.
     public func play(on screen: TouchScreen) {
         screen.runLayoutPass()
         // The shelf pages one card on; the page itself does not move.

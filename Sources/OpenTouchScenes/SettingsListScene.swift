@@ -16,12 +16,16 @@ import OpenTouch
 /// taps it while it decelerates (the list stops; nothing is selected).
 @MainActor
 public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UITableViewDelegate {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "settings-list"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "S5: rows with switches: tap, hold and scroll, swipe to delete, filter, edit (LST, SCR-1..3)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Tap a row to open its page, flip a switch, scroll the list, or swipe a row to the left to delete it."
     /// The height of a row, in points.
     public static let rowHeight: CGFloat = 48
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     /// Grouped, as iOS draws a settings list: its section header scrolls with the rows.
     public let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
@@ -44,6 +48,7 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
     public static let sectionTitle = "General"
     /// The list's controller, whose view is the table, and the navigation controller it is the root of.
     public let listController = UIViewController()
+    /// The navigation controller whose root is the list's controller; a row's page is pushed on it.
     public private(set) lazy var navigationController = UINavigationController(rootViewController: listController)
 
     /// The settings shown: all, or only those switched on.
@@ -51,6 +56,7 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         filter.selectedSegmentIndex == 1 ? settings.filter { isOn[$0] == true } : settings
     }
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         tableView.accessibilityIdentifier = "settings"
         tableView.rowHeight = Self.rowHeight
@@ -92,10 +98,13 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
 
     // MARK: Data source and delegate
 
+    /// One row per setting shown (LST-1).
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
 
+    /// The section's title, General (LST-12).
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { Self.sectionTitle }
 
+    /// A setting cell with the setting's name and its switch (LST-1, LST-7).
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: SettingCell.identifier, for: indexPath) as! SettingCell
         let setting = shown[indexPath.row]
@@ -106,6 +115,7 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         return cell
     }
 
+    /// Opens the setting's page: notes it, deselects the row and pushes the page (LST-4).
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let setting = shown[indexPath.row]
         opened.append(setting)
@@ -131,6 +141,7 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         filter.selectedSegmentIndex == 0
     }
 
+    /// Moves the setting in the list's order, as the table already moved its row (LST-21).
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         let setting = settings.remove(at: sourceIndexPath.row)
         settings.insert(setting, at: destinationIndexPath.row)
@@ -145,6 +156,7 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         tableView.deleteRows(at: [indexPath], with: .automatic)
     }
 
+    /// A Delete action that removes the setting and its row (LST-8).
     public func tableView(_ tableView: UITableView,
                           trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
@@ -176,6 +188,7 @@ public final class SettingsListScene: OpenTouchScene, UITableViewDataSource, UIT
         return (tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? SettingCell)?.toggle
     }
 
+    /// Plays the scene's scripted interaction on `screen`, on its clock.
     public func play(on screen: TouchScreen) {
         screen.runLayoutPass()
         // A quick tap: highlight and selection together at the lift; the setting's page opens,
@@ -241,6 +254,7 @@ public final class SettingCell: UITableViewCell {
     public let toggle = UISwitch(frame: .zero)
     private var onChange: ((Bool) -> Void)?
 
+    /// A setting cell with its switch as the accessory view (LST-7).
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         accessoryView = toggle
@@ -250,6 +264,7 @@ public final class SettingCell: UITableViewCell {
         }, for: .valueChanged)
     }
 
+    /// Not supported: made in code. Traps, as Xcode's template does.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }
@@ -286,6 +301,7 @@ public final class SettingPageController: UIViewController {
         toggle.setOn(isOn, animated: false)
     }
 
+    /// Not supported: made in code. Traps, as Xcode's template does.
     public required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
     }

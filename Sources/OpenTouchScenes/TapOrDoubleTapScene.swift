@@ -6,10 +6,14 @@ import OpenTouch
 /// single tap that requires a double tap to fail, GR-10).
 @MainActor
 public final class TapOrDoubleTapScene: OpenTouchScene {
+    /// The name `opentouch` and the playground know the scene by.
     public nonisolated static let name = "tap-or-double-tap"
+    /// What the scene shows, in one line.
     public nonisolated static let summary = "S4: single or double tap, the old way (tapCount, TCH-4) and with recognizers (GR-10)"
+    /// What to try with the scene in the playground.
     public nonisolated static let suggestion = "Tap each view once, then twice quickly, and compare what the old way and the recognizers hear."
 
+    /// The window the scene is built in, shown and key.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     /// The top half: handles taps in `touchesEnded`.
     public let oldWay = TapCountingView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
@@ -19,6 +23,7 @@ public final class TapOrDoubleTapScene: OpenTouchScene {
     public var log: [String] { oldWay.log + recognizerLog }
     private var recognizerLog: [String] = []
 
+    /// Builds the scene in its window, shown and key.
     public init() {
         oldWay.accessibilityIdentifier = "oldWay"
         oldWay.backgroundColor = .secondarySystemBackground

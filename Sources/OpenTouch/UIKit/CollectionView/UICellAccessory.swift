@@ -14,28 +14,41 @@ public struct UICellAccessory {
         case always = 0, whenEditing, whenNotEditing
     }
 
+    /// How a disclosure chevron looks: hidden or not, and its colour.
     public struct DisclosureIndicatorOptions {
+        /// Whether the accessory is left out (it then takes no room); nil, the default, shows it.
         public var isHidden: Bool?
+        /// The accessory's colour; the cell's tint when nil. Recorded on its view.
         public var tintColor: UIColor?
+        /// Options with the given values; nil leaves each to the system.
         public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden
             self.tintColor = tintColor
         }
     }
 
+    /// How a checkmark looks: hidden or not, and its colour.
     public struct CheckmarkOptions {
+        /// Whether the accessory is left out (it then takes no room); nil, the default, shows it.
         public var isHidden: Bool?
+        /// The accessory's colour; the cell's tint when nil. Recorded on its view.
         public var tintColor: UIColor?
+        /// Options with the given values; nil leaves each to the system.
         public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden
             self.tintColor = tintColor
         }
     }
 
+    /// How a label accessory looks: hidden or not, its colour and font.
     public struct LabelOptions {
+        /// Whether the accessory is left out (it then takes no room); nil, the default, shows it.
         public var isHidden: Bool?
+        /// The label's text colour; the secondary label colour when nil.
         public var tintColor: UIColor?
+        /// The label's font; a label's default when nil.
         public var font: UIFont?
+        /// Options with the given values; nil leaves each to the system.
         public init(isHidden: Bool? = nil, tintColor: UIColor? = nil, font: UIFont? = nil) {
             self.isHidden = isHidden
             self.tintColor = tintColor
@@ -43,19 +56,29 @@ public struct UICellAccessory {
         }
     }
 
+    /// How a detail button looks: hidden or not, and its colour.
     public struct DetailOptions {
+        /// Whether the accessory is left out (it then takes no room); nil, the default, shows it.
         public var isHidden: Bool?
+        /// The accessory's colour; the cell's tint when nil. Recorded on its view.
         public var tintColor: UIColor?
+        /// Options with the given values; nil leaves each to the system.
         public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
             self.isHidden = isHidden
             self.tintColor = tintColor
         }
     }
 
+    /// How a delete button looks: hidden or not, its colour and background.
     public struct DeleteOptions {
+        /// Whether the accessory is left out (it then takes no room); nil, the default, shows it.
         public var isHidden: Bool?
+        /// The accessory's colour; the cell's tint when nil. Recorded on its view.
         public var tintColor: UIColor?
+        /// The colour behind the delete button's symbol; the system's red when nil. Kept for the code
+        /// that sets it: nothing is drawn here, and the button does not read it.
         public var backgroundColor: UIColor?
+        /// Options with the given values; nil leaves each to the system.
         public init(isHidden: Bool? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) {
             self.isHidden = isHidden
             self.tintColor = tintColor
@@ -139,6 +162,7 @@ public struct UICellAccessory {
             button.accessibilityIdentifier = isDelete ? "delete accessory" : "detail accessory"
             button.accessibilityLabel = isDelete ? "Delete" : "More Info"
             button.frame.size = CGSize(width: 24, height: 24)
+            button.tintColor = tintColor
             if let actionHandler { button.addAction(UIAction { _ in actionHandler() }, for: .touchUpInside) }
             return button
         }

@@ -13,6 +13,7 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// A reusable view from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -14,12 +14,15 @@ extension UICollectionView {
     /// ```
     @preconcurrency @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures `cell` for the item `itemIdentifier` shown at `indexPath`.
         public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
         /// Configures a dequeued cell.
         public let handler: Handler
         /// The reuse identifier the collection view knows the registration by.
         let reuseIdentifier: String
 
+        /// A registration of `Cell`, made with `init(frame:)`, that `handler` configures each time
+        /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)`` hands one out.
         public init(handler: @escaping Handler) {
             self.handler = handler
             reuseIdentifier = RegistrationIdentifier.next("cell", Cell.self)
@@ -29,6 +32,7 @@ extension UICollectionView {
     /// A supplementary view class, its kind, and how to configure one of its views.
     @preconcurrency @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures `supplementaryView`, of kind `elementKind`, for `indexPath`.
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath) -> Void
         /// The kind of view this registration makes.
         public let elementKind: String
@@ -36,6 +40,8 @@ extension UICollectionView {
         public let handler: Handler
         let reuseIdentifier: String
 
+        /// A registration of `Supplementary` views of kind `elementKind`, configured by `handler` each
+        /// time one is dequeued (LST-16).
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler

@@ -17,11 +17,17 @@ open class UICollectionView: UIScrollView {
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top edge at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
@@ -68,6 +74,8 @@ open class UICollectionView: UIScrollView {
         contextMenus.install()
     }
 
+    /// A collection view from a storyboard or nib (NIB-2), with a flow layout until one is set; its
+    /// context-menu press is installed as in ``init(frame:collectionViewLayout:)``.
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
@@ -97,6 +105,9 @@ open class UICollectionView: UIScrollView {
         registerSupplementaryNib(nib, kind: kind, identifier: identifier)
     }
 
+    /// Registers the class whose cells ``dequeueReusableCell(withReuseIdentifier:for:)`` makes for
+    /// `identifier`, with `init(frame:)`; nil unregisters it (LST-9). A class that is not a cell is
+    /// reported (``Diagnostics``) and not registered.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else { return recycler.register(identifier, factory: nil) }
         guard let cellType = cellClass as? UICollectionViewCell.Type else {

@@ -79,11 +79,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         if let contentConfiguration { configuredContent.show(contentConfiguration.updated(for: state), in: contentView) }
     }
 
+    /// A cell with an empty content view; `required`, since registrations and the
+    /// collection view make cells of a registered class with it.
     public required init(frame: CGRect) {
         super.init(frame: frame)
         setUpCell()
     }
 
+    /// A cell from a storyboard or nib (a collection view's prototype cell), with the content view it
+    /// describes (NIB-2, NIB-3).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpCell()

@@ -25,10 +25,15 @@ public protocol UICollectionViewDataSource: AnyObject {
 }
 
 extension UICollectionViewDataSource {
+    /// Returns 1: a collection view has one section unless its data source says otherwise (LST-9).
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Returns true, and notes that the default answered (``DefaultAnswers``, LST-22).
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { DefaultAnswers.canMoveItem }
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
+    /// Reports that the layout placed a supplementary view the data source cannot make
+    /// (``Diagnostics``, LST-16), and returns an empty view; UIKit raises an exception here.
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         Diagnostics.report(.invalidArgument, "the layout placed a supplementary view of kind \(kind) at \(indexPath), but the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) (LST-16)")

@@ -80,18 +80,24 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         store.move(from: sourceIndexPath, to: destinationIndexPath)
     }
 
+    /// The number of sections in the snapshot last applied (LST-18).
     open func numberOfSections(in collectionView: UICollectionView) -> Int { store.current.numberOfSections }
 
+    /// The number of items in `section` of the snapshot last applied; 0 for a section it lacks (LST-18).
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         store.current.counts.indices.contains(section) ? store.current.counts[section] : 0
     }
 
+    /// The cell the cell provider makes for the item at `indexPath`; a provider that returns nil is
+    /// reported (``Diagnostics``) and an empty cell shown in its place (LST-18).
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let item = store.itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         Diagnostics.report(.invalidArgument, "UICollectionViewDiffableDataSource's cell provider returned nil for the item at \(indexPath); it must return a cell (LST-18)")
         return UICollectionViewCell(frame: .zero)
     }
 
+    /// The view ``supplementaryViewProvider`` makes; when it is unset or returns nil, reported
+    /// (``Diagnostics``, LST-16) and an empty view returned.
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                              at indexPath: IndexPath) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }

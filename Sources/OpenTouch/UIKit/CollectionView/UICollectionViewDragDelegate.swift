@@ -18,9 +18,14 @@ public protocol UICollectionViewDragDelegate: AnyObject {
 }
 
 extension UICollectionViewDragDelegate {
+    /// Returns nil.
     public func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {}
+    /// Returns true.
     public func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool { true }
+    /// Returns false.
     public func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool { false }
 }

@@ -23,13 +23,20 @@ public protocol UICollectionViewDropDelegate: AnyObject {
 }
 
 extension UICollectionViewDropDelegate {
+    /// Returns true.
     public func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool { true }
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) {}
+    /// Returns a proposal to cancel: a collection view whose delegate does not say otherwise takes
+    /// no drop (INT-7).
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
                                withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
         UICollectionViewDropProposal(operation: .cancel)
     }
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) {}
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) {}
+    /// Returns nil.
     public func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
 }

@@ -12,6 +12,7 @@ open class UICollectionViewLayout: NSObject {
         super.init()
     }
 
+    /// A layout from a storyboard or nib; it decodes nothing of its own.
     public required init?(coder: NSCoder) {
         super.init()
     }

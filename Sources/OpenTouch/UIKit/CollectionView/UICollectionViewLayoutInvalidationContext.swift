@@ -68,6 +68,8 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 /// layout or its user says otherwise; a scroll that only moves pinned headers clears both.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+    /// An empty context: nothing invalidated beyond what its flags say; `required`, since a layout
+    /// makes contexts of its ``UICollectionViewLayout/invalidationContextClass`` with it (LST-27).
     public required init() { super.init() }
 
     /// Whether the flow layout delegate is asked again for sizes, insets and spacings.

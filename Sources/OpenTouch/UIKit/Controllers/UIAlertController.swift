@@ -58,6 +58,8 @@ open class UIAlertController: UIViewController {
         modalPresentationStyle = .overFullScreen
     }
 
+    /// An alert controller from a storyboard or nib, presented over the full screen as one made in
+    /// code is (VC-7).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         modalPresentationStyle = .overFullScreen

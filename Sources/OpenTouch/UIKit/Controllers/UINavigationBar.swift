@@ -105,6 +105,8 @@ open class UINavigationBar: UIView {
         applyAppearance()
     }
 
+    /// A navigation bar from a storyboard or nib, with its background and title views and the
+    /// appearance of its state (BAR-2, NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(background)

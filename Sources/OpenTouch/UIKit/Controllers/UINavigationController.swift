@@ -71,6 +71,8 @@ open class UINavigationController: UIViewController {
         toolbar.managedByNavigationController = true
     }
 
+    /// A navigation controller from a storyboard or nib; its root comes from the storyboard's
+    /// relationship segue (NIB-3, VC-5).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         toolbar.managedByNavigationController = true

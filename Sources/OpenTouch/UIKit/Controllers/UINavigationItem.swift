@@ -41,9 +41,13 @@ open class UINavigationItem: NSObject {
 
     /// Sets the back button's visibility; the animation is not drawn here.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    /// Sets ``leftBarButtonItems``; the animation is not drawn here.
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets ``rightBarButtonItems``; the animation is not drawn here.
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets ``leftBarButtonItem``; the animation is not drawn here.
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets ``rightBarButtonItem``; the animation is not drawn here.
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
 
     /// The bar showing this item, which lays its buttons out again when it changes.

@@ -12,6 +12,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
     public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
     /// The arrow points right: the popover is left of its source.
     public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    /// Any of the four directions: the popover goes where it fits best.
     public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
     /// Not yet placed.
     public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
@@ -41,8 +42,11 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 }
 
 extension UIPopoverPresentationControllerDelegate {
+    /// Does nothing.
     public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    /// Returns true.
     public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
+    /// Does nothing.
     public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
 }
 

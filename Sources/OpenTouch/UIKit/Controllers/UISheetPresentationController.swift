@@ -18,8 +18,11 @@ open class UISheetPresentationController: UIPresentationController {
         public struct Identifier: RawRepresentable, Hashable, Sendable {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// An identifier named by `rawValue`, written without its label.
             public init(_ rawValue: String) { self.rawValue = rawValue }
+            /// The medium detent's identifier.
             public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+            /// The large detent's identifier.
             public static let large = Identifier(rawValue: "com.apple.UIKit.large")
         }
 

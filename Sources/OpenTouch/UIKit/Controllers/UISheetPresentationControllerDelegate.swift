@@ -8,5 +8,6 @@ public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationCon
 }
 
 extension UISheetPresentationControllerDelegate {
+    /// Does nothing.
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
 }

@@ -54,6 +54,8 @@ open class UITabBar: UIView {
         applyAppearance()
     }
 
+    /// A tab bar from a storyboard or nib, with its background and the appearance of its state
+    /// (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(background)

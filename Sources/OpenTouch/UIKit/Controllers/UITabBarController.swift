@@ -41,6 +41,8 @@ open class UITabBarController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// A tab bar controller from a storyboard or nib; its tabs come from the storyboard's
+    /// relationship segues (NIB-3, VC-6).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

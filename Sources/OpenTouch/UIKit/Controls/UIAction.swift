@@ -11,6 +11,7 @@ open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier named by `rawValue`, written without its label.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

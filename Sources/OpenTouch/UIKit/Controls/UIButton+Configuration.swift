@@ -18,10 +18,13 @@ extension UIButton {
         enum Style { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
         let style: Style
 
+        /// The button's title; ``attributedTitle`` wins when both are set (CTL-12).
         public var title: String?
+        /// A second line under the title, ``titlePadding`` below it.
         public var subtitle: String?
         /// A title with attributes; wins over ``title``.
         public var attributedTitle: NSAttributedString?
+        /// The image beside the title, placed by ``imagePlacement``.
         public var image: UIImage?
         /// Where the image sits against the title: `.leading` by default.
         public var imagePlacement: NSDirectionalRectEdge = .leading
@@ -38,8 +41,11 @@ extension UIButton {
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         /// Whether an activity indicator replaces the image.
         public var showsActivityIndicator = false
+        /// How round the background's corners are: `.dynamic` by default, rounded for ``buttonSize``.
         public var cornerStyle: CornerStyle = .dynamic
+        /// The size the content is drawn at: `.medium` by default.
         public var buttonSize: Size = .medium
+        /// How title and subtitle line up with each other: `.automatic` by default.
         public var titleAlignment: TitleAlignment = .automatic
 
         /// The rounding of the button's background.
@@ -59,8 +65,11 @@ extension UIButton {
         public static func filled() -> Configuration { Configuration(style: .filled) }
         /// UIKit's older borderless style; the same as ``plain()`` here.
         public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        /// A gray background, rounded; tinted text (iOS 15's bordered style).
         public static func bordered() -> Configuration { Configuration(style: .bordered) }
+        /// A background tinted lightly, rounded; tinted text.
         public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+        /// A background in the tint colour, rounded; white text: the style of a screen's main action.
         public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
 
         /// The configuration for `button`'s current state. UIKit dims or brightens colours here

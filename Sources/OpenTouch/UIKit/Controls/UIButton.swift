@@ -13,6 +13,7 @@ open class UIButton: UIControl {
     /// The kinds of buttons UIKit offers; here they differ only in name.
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close = 7
+        /// UIKit's old rounded-rectangle kind, which iOS 7 made the same as ``system``.
         public static var roundedRect: ButtonType { .system }
     }
 
@@ -61,6 +62,8 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
+    /// A button from a storyboard or nib, with the `buttonType` its element names, `.custom` when it
+    /// names none (NIB-2).
     public required init?(coder: NSCoder) {
         let types: [String: ButtonType] = ["system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
                                            "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close]

@@ -88,6 +88,8 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// A control from a storyboard or nib (NIB-2); its targets and actions are connected after
+    /// every object of the load exists (NIB-5).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

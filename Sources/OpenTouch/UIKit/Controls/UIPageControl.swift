@@ -10,12 +10,14 @@ open class UIPageControl: UIControl {
     /// The distance from one indicator's centre to the next (chosen: 16 points, as iOS 14 and
     /// later space them), and the control's height (chosen: 26 points).
     public static let indicatorSpacing: CGFloat = 16
+    /// The control's height, which `intrinsicContentSize` and `sizeThatFits` give (CTL-14).
     public static let standardHeight: CGFloat = 26
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// A page control from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -40,7 +42,9 @@ open class UIPageControl: UIControl {
     /// false by default.
     open var hidesForSinglePage = false
 
+    /// The colour of the other pages' dots; the system's when nil. Recorded, nothing is drawn.
     open var pageIndicatorTintColor: UIColor?
+    /// The colour of the current page's dot; the system's when nil. Recorded, nothing is drawn.
     open var currentPageIndicatorTintColor: UIColor?
 
     /// Whether the control shows and takes touches now.

@@ -25,6 +25,7 @@ open class UIRefreshControl: UIControl {
         super.init(frame: frame)
     }
 
+    /// A refresh control from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

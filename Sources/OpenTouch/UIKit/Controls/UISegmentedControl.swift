@@ -50,6 +50,7 @@ open class UISegmentedControl: UIControl {
         super.init(frame: frame)
     }
 
+    /// A segmented control from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -75,14 +76,18 @@ open class UISegmentedControl: UIControl {
     /// The colour of the selected segment; recorded.
     open var selectedSegmentTintColor: UIColor?
 
+    /// Puts in a segment showing `title` at `segment`, clamped to the ends; the selection stays on
+    /// the segment it was on (CTL-13). Nothing is animated here.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         insert(Segment(title: title), at: segment)
     }
 
+    /// Puts in a segment showing `image` at `segment`, clamped to the ends (CTL-13).
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         insert(Segment(image: image), at: segment)
     }
 
+    /// Puts in a segment showing `action`'s title and image, which runs `action` when chosen (CTL-13).
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
         insert(Segment(title: action.title, image: action.image, action: action), at: segment)
     }
@@ -94,6 +99,7 @@ open class UISegmentedControl: UIControl {
         invalidateIntrinsicContentSize()
     }
 
+    /// Takes out the segment at `segment`; if it was selected, none is (CTL-13).
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
@@ -101,12 +107,14 @@ open class UISegmentedControl: UIControl {
         invalidateIntrinsicContentSize()
     }
 
+    /// Takes out every segment; none is selected.
     open func removeAllSegments() {
         segments.removeAll()
         selected = Self.noSegment
         invalidateIntrinsicContentSize()
     }
 
+    /// Makes the segment at `segment` show `title` instead of what it showed.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title
@@ -114,10 +122,12 @@ open class UISegmentedControl: UIControl {
         invalidateIntrinsicContentSize()
     }
 
+    /// The title of the segment at `segment`, nil for an image segment or an index out of range.
     open func titleForSegment(at segment: Int) -> String? {
         segments.indices.contains(segment) ? segments[segment].title : nil
     }
 
+    /// Makes the segment at `segment` show `image` instead of what it showed.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].image = image
@@ -125,15 +135,18 @@ open class UISegmentedControl: UIControl {
         invalidateIntrinsicContentSize()
     }
 
+    /// The image of the segment at `segment`, nil for a title segment or an index out of range.
     open func imageForSegment(at segment: Int) -> UIImage? {
         segments.indices.contains(segment) ? segments[segment].image : nil
     }
 
+    /// Whether a touch may select the segment at `segment`; a disabled one ignores taps (CTL-13).
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].isEnabled = enabled
     }
 
+    /// Whether the segment at `segment` can be selected; false out of range.
     open func isEnabledForSegment(at segment: Int) -> Bool {
         segments.indices.contains(segment) ? segments[segment].isEnabled : false
     }
@@ -145,6 +158,7 @@ open class UISegmentedControl: UIControl {
         invalidateIntrinsicContentSize()
     }
 
+    /// The fixed width set for the segment at `segment`; 0 when it shares the room left.
     open func widthForSegment(at segment: Int) -> CGFloat {
         segments.indices.contains(segment) ? segments[segment].width : 0
     }

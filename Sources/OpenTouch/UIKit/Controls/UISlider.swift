@@ -43,6 +43,7 @@ open class UISlider: UIControl {
         super.init(frame: frame)
     }
 
+    /// A slider from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

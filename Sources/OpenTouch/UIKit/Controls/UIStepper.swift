@@ -44,6 +44,7 @@ open class UIStepper: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: Self.standardSize))
     }
 
+    /// A stepper from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -25,6 +25,7 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: Self.standardSize))
     }
 
+    /// A switch from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -223,6 +223,8 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// A table from a storyboard or nib, in the style its element names, plain when it names none
+    /// (NIB-2); its swipe and context-menu gestures are installed as in ``init(frame:style:)``.
     public required init?(coder: NSCoder) {
         let styles: [String: Style] = ["grouped": .grouped, "insetGrouped": .insetGrouped]
         style = ((coder as? NibCoder)?.element["style"]).flatMap { styles[$0] } ?? .plain
@@ -233,9 +235,6 @@ open class UITableView: UIScrollView {
 
     // MARK: Cells (LST-1)
 
-    /// Registers the class whose cells ``dequeueReusableCell(withIdentifier:for:)`` makes for
-    /// `identifier`; nil unregisters it. The class is made with
-    /// ``UITableViewCell/init(style:reuseIdentifier:)`` in the `.default` style.
     /// Registers the nib whose first cell ``dequeueReusableCell(withIdentifier:for:)`` makes for
     /// `identifier`, made anew from the nib for each new cell; nil unregisters it (NIB-4).
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
@@ -248,6 +247,10 @@ open class UITableView: UIScrollView {
         registerHeaderFooterNib(nib, identifier: identifier)
     }
 
+    /// Registers the class whose cells ``dequeueReusableCell(withIdentifier:for:)`` makes for
+    /// `identifier`; nil unregisters it (LST-1). The class is made with
+    /// ``UITableViewCell/init(style:reuseIdentifier:)`` in the `.default` style; a class that is not a
+    /// cell is reported (``Diagnostics``) and not registered.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else { return recycler.register(identifier, factory: nil) }
         guard let cellType = cellClass as? UITableViewCell.Type else {
@@ -257,7 +260,6 @@ open class UITableView: UIScrollView {
         recycler.register(identifier) { cellType.init(style: .default, reuseIdentifier: identifier) }
     }
 
-    /// A cell that scrolled out, for `identifier`, or nil when there is none.
     /// A cell for `identifier`: one that scrolled out, or a new one when a class, nib or storyboard
     /// prototype is registered for it (as UIKit's does); nil when nothing is.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {

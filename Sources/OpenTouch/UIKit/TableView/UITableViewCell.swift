@@ -243,6 +243,8 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// A cell from a storyboard or nib (a table's prototype cell), in the style its element names,
+    /// `.default` when it names none (NIB-2, NIB-3).
     public required init?(coder: NSCoder) {
         let element = (coder as? NibCoder)?.element
         let styles: [String: CellStyle] = ["IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2,

@@ -11,5 +11,6 @@ public protocol UITableViewDataSourcePrefetching: AnyObject {
 }
 
 extension UITableViewDataSourcePrefetching {
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }

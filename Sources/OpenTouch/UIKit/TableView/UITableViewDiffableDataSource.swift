@@ -59,12 +59,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     // MARK: UITableViewDataSource
 
+    /// The number of sections in the snapshot last applied (LST-18).
     open func numberOfSections(in tableView: UITableView) -> Int { store.current.numberOfSections }
 
+    /// The number of items in `section` of the snapshot last applied; 0 for a section it lacks (LST-18).
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         store.current.counts.indices.contains(section) ? store.current.counts[section] : 0
     }
 
+    /// The cell the cell provider makes for the item at `indexPath`; a provider that returns nil is
+    /// reported (``Diagnostics``) and a plain cell shown in its place (LST-18).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let item = store.itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
         Diagnostics.report(.invalidArgument, "UITableViewDiffableDataSource's cell provider returned nil for the row at \(indexPath); it must return a cell (LST-18)")

@@ -18,9 +18,14 @@ public protocol UITableViewDragDelegate: AnyObject {
 }
 
 extension UITableViewDragDelegate {
+    /// Returns nil.
     public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) {}
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {}
+    /// Returns true.
     public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool { true }
+    /// Returns false.
     public func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool { false }
 }

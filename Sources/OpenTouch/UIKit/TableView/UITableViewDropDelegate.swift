@@ -23,13 +23,19 @@ public protocol UITableViewDropDelegate: AnyObject {
 }
 
 extension UITableViewDropDelegate {
+    /// Returns true.
     public func tableView(_ tableView: UITableView, canHandle session: UIDropSession) -> Bool { true }
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, dropSessionDidEnter session: UIDropSession) {}
+    /// Returns a proposal to cancel: a table whose delegate does not say otherwise takes no drop (LST-23).
     public func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
                           withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
         UITableViewDropProposal(operation: .cancel)
     }
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, dropSessionDidExit session: UIDropSession) {}
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {}
+    /// Returns nil.
     public func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
 }

@@ -34,6 +34,7 @@ open class UITableViewHeaderFooterView: UIView {
         self.frame = frame
     }
 
+    /// A header or footer view from a storyboard or nib, with no reuse identifier (NIB-2).
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil
         contentView = UIView(frame: .zero)

@@ -27,11 +27,17 @@ extension NSAttributedString.Key {
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One thin line.
     public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line.
     public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two thin lines.
     public static let double = NSUnderlineStyle(rawValue: 0x09)
+    /// The line dotted; combined with a line style.
     public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    /// The line dashed; combined with a line style.
     public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    /// Words lined, not the spaces between them; combined with a line style.
     public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 

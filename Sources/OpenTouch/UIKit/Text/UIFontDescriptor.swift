@@ -11,12 +11,19 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Italic: the face slants.
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// Bold: asking for it gives the bold weight, leaving it gives regular.
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// Expanded: a wider face. Kept on the descriptor; no font here is expanded.
         public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// Condensed: a narrower face. Kept on the descriptor; no font here is condensed.
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// Every glyph as wide: the monospaced system fonts have it.
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// Less space between lines. Kept on the descriptor; line heights do not change.
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// More space between lines. Kept on the descriptor; line heights do not change.
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
     }
 

@@ -16,8 +16,11 @@ open class UITextField: UIControl, UITextInput {
     /// When an overlay (the clear button) shows.
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
+    /// Posted with the field as its object when it begins editing, after `editingDidBegin`.
     nonisolated public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted with the field as its object each time its text changes by editing.
     nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted with the field as its object when it ends editing, after `editingDidEnd`.
     nonisolated public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
 
     /// The text; an empty string rather than nil once set, as in UIKit.
@@ -76,20 +79,33 @@ open class UITextField: UIControl, UITextInput {
         }
     }
     private var storedAttributedPlaceholder: NSAttributedString?
+    /// The font of the text; the 17-point system font by default (TXT-1).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// The colour of the text; the label colour by default. Recorded.
     open var textColor: UIColor? = .label
+    /// How the text lines up in the field; natural by default. Recorded.
     open var textAlignment: NSTextAlignment = .natural
+    /// The field's border; none by default. A rounded rectangle makes the field at least 34 points
+    /// high and 14 wider than its text (TXT-4).
     open var borderStyle: BorderStyle = .none { didSet { invalidateIntrinsicContentSize() } }
     /// When the clear button shows (never by default); a tap on it empties the field (TXT-7).
     open var clearButtonMode: ViewMode = .never
+    /// Whether the text is emptied when editing begins; false by default.
     open var clearsOnBeginEditing = false
+    /// Asked whether editing may begin, end and change the text, and told when it does (TXT-4).
     open weak var delegate: UITextFieldDelegate?
 
     // UITextInputTraits, recorded.
+    /// The keyboard asked for; the default one. Recorded: typing here is what the test sends.
     open var keyboardType: UIKeyboardType = .default
+    /// The return key's label; Return by default. Recorded.
     open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the text is a password, hidden as it is typed; false by default. Recorded: the text
+    /// is kept as typed.
     open var isSecureTextEntry = false
+    /// How the keyboard capitalises; sentences by default. Recorded: typed text is kept as sent.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether the keyboard corrects; the default. Recorded: typed text is kept as sent.
     open var autocorrectionType: UITextAutocorrectionType = .default
 
     /// The view that replaces the keyboard while the field is first responder (TXT-7).
@@ -112,6 +128,7 @@ open class UITextField: UIControl, UITextInput {
         super.init(frame: frame)
     }
 
+    /// A text field from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -219,6 +236,7 @@ open class UITextField: UIControl, UITextInput {
 
     // MARK: UIKeyInput
 
+    /// Whether the field holds any text.
     open var hasText: Bool { !storage.isEmpty }
 
     /// Types `text` in place of the selection (or of marked text), if the delegate allows:
@@ -304,11 +322,17 @@ open class UITextField: UIControl, UITextInput {
             delegate?.textFieldDidChangeSelection(self)
         }
     }
+    /// The text being composed by an input method (marked), nil when none is.
     open var markedTextRange: UITextRange? { marked.map(TextOffsetRange.init) }
+    /// How marked text is styled.
     open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// The object told when text or the selection changes other than by typing.
     open weak var inputDelegate: UITextInputDelegate?
+    /// What finds words, sentences, lines and paragraphs in the document.
     open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// The position before the first character.
     open var beginningOfDocument: UITextPosition { TextOffsetPosition(-leadingTokenSlots) }
+    /// The position after the last character.
     open var endOfDocument: UITextPosition { TextOffsetPosition((storage as NSString).length) }
 
     /// Marks `markedText` in place of the marked text or the selection, as an input method
@@ -321,6 +345,7 @@ open class UITextField: UIControl, UITextInput {
         marked = text.isEmpty ? nil : newMarked
         selection = newSelection
     }
+    /// Makes the marked text ordinary text.
     open func unmarkText() { marked = nil }
 
     /// Replaces `range` as typing would: the delegate is asked, the editing events follow
@@ -333,25 +358,33 @@ open class UITextField: UIControl, UITextInput {
         replace(range, with: text)
         inputDelegate?.textDidChange(self)
     }
+    /// The characters in `range`, or nil when it is not in the document.
     open func text(in range: UITextRange) -> String? { document.text(in: range) }
+    /// The range from one position to another, nil when either is not in the document.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         document.textRange(from: fromPosition, to: toPosition)
     }
+    /// The position `offset` characters from `position`, nil outside the document.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         document.position(from: position, offset: offset)
     }
+    /// The position `offset` characters or lines from `position` in a direction on screen.
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         document.position(from: position, in: direction, offset: offset)
     }
+    /// Which of two positions comes first in the document.
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         document.compare(position, to: other)
     }
+    /// How many characters lie from one position to another (negative when backwards).
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
         document.offset(from: from, to: toPosition)
     }
+    /// The end of `range` farthest in `direction`.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
         document.position(within: range, farthestIn: direction)
     }
+    /// The range from `position` to the next character in `direction`.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
         document.characterRange(byExtending: position, in: direction)
     }
@@ -360,17 +393,24 @@ open class UITextField: UIControl, UITextInput {
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         writingDirection
     }
+    /// Sets the writing direction of `range`.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
         self.writingDirection = writingDirection
     }
     private var writingDirection = NSWritingDirection.natural
+    /// The rectangle of the first line of `range`, in the input's coordinates.
     open func firstRect(for range: UITextRange) -> CGRect { document.firstRect(for: range) }
+    /// The insertion point's rectangle at `position`, in the input's coordinates.
     open func caretRect(for position: UITextPosition) -> CGRect { document.caretRect(for: position) }
+    /// The rectangles that show `range` selected, one a line.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { document.selectionRects(for: range) }
+    /// The position nearest `point`, in the input's coordinates.
     open func closestPosition(to point: CGPoint) -> UITextPosition? { document.closestPosition(to: point) }
+    /// The position in `range` nearest `point`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         document.closestPosition(to: point, within: range)
     }
+    /// The character under `point`, nil when there is none.
     open func characterRange(at point: CGPoint) -> UITextRange? { document.characterRange(at: point) }
 }
 

@@ -28,17 +28,20 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         super.init()
     }
 
+    /// The unit of `granularity` that holds `position`, looking in `direction`; nil when none does.
     open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange? {
         guard let (offset, units) = look(at: position, granularity),
               let unit = units.first(where: { Self.isForward(direction) ? $0.location <= offset && offset < NSMaxRange($0) : $0.location < offset && offset <= NSMaxRange($0) }) else { return nil }
         return range(unit)
     }
 
+    /// Whether `position` is where a unit ends going forward (or starts, going backward).
     open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool {
         guard let (offset, units) = look(at: position, granularity) else { return false }
         return units.contains { Self.isForward(direction) ? NSMaxRange($0) == offset : $0.location == offset }
     }
 
+    /// The next unit boundary from `position` in `direction`; nil when there is none.
     open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextPosition? {
         guard let (offset, units) = look(at: position, granularity) else { return nil }
         let target = Self.isForward(direction)
@@ -47,6 +50,7 @@ open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
         return target.flatMap { textInput.position(from: textInput.beginningOfDocument, offset: $0) }
     }
 
+    /// Whether the character next to `position` in `direction` is inside a unit.
     open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool {
         rangeEnclosingPosition(position, with: granularity, inDirection: direction) != nil
     }

@@ -11,8 +11,11 @@ import Foundation
 /// ```
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
+    /// Posted with the text view as its object when it begins editing.
     nonisolated public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted with the text view as its object each time its text changes by editing.
     nonisolated public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+    /// Posted with the text view as its object when it ends editing.
     nonisolated public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
 
     /// The text; never nil (setting nil empties it), as in UIKit. Setting it puts the selection at
@@ -42,8 +45,11 @@ open class UITextView: UIScrollView, UITextInput {
         font = adjusted
     }
 
+    /// The font of the text; the 17-point system font by default. The content size follows it (TXT-6).
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChangeSize() } }
+    /// The colour of the text; the label colour by default. Recorded.
     open var textColor: UIColor? = .label
+    /// How the text lines up; natural by default. Recorded.
     open var textAlignment: NSTextAlignment = .natural
     /// Whether a tap begins editing; true by default. A text view that is not editable never
     /// becomes first responder.
@@ -56,10 +62,16 @@ open class UITextView: UIScrollView, UITextInput {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChangeSize() } }
 
     // UITextInputTraits, recorded.
+    /// The keyboard asked for; the default one. Recorded: typing here is what the test sends.
     open var keyboardType: UIKeyboardType = .default
+    /// The return key's label; Return by default. Recorded.
     open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the text is a password, hidden as it is typed; false by default. Recorded: the text
+    /// is kept as typed.
     open var isSecureTextEntry = false
+    /// How the keyboard capitalises; sentences by default. Recorded: typed text is kept as sent.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether the keyboard corrects; the default. Recorded: typed text is kept as sent.
     open var autocorrectionType: UITextAutocorrectionType = .default
 
     /// The view that replaces the keyboard while this text view is first responder (TXT-7).
@@ -79,10 +91,12 @@ open class UITextView: UIScrollView, UITextInput {
         super.init(frame: frame)
     }
 
+    /// An empty, editable text view with a zero frame.
     public convenience init() {
         self.init(frame: .zero)
     }
 
+    /// A text view from a storyboard or nib (NIB-2).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -203,6 +217,7 @@ open class UITextView: UIScrollView, UITextInput {
 
     // MARK: UIKeyInput
 
+    /// Whether the text view holds any text.
     open var hasText: Bool { !storage.isEmpty }
 
     /// Replaces the selection (or marked text) with `text` (a newline is text here), if the
@@ -250,11 +265,17 @@ open class UITextView: UIScrollView, UITextInput {
             inputDelegate?.selectionDidChange(self)
         }
     }
+    /// The text being composed by an input method (marked), nil when none is.
     open var markedTextRange: UITextRange? { marked.map(TextOffsetRange.init) }
+    /// How marked text is styled.
     open var markedTextStyle: [NSAttributedString.Key: Any]?
+    /// The object told when text or the selection changes other than by typing.
     open weak var inputDelegate: UITextInputDelegate?
+    /// What finds words, sentences, lines and paragraphs in the document.
     open lazy var tokenizer: UITextInputTokenizer = UITextInputStringTokenizer(textInput: self)
+    /// The position before the first character.
     open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    /// The position after the last character.
     open var endOfDocument: UITextPosition { TextOffsetPosition((storage as NSString).length) }
 
     /// Marks `markedText` in place of the marked text or the selection, as an input method
@@ -267,6 +288,7 @@ open class UITextView: UIScrollView, UITextInput {
         marked = text.isEmpty ? nil : newMarked
         selection = newSelection
     }
+    /// Makes the marked text ordinary text.
     open func unmarkText() { marked = nil }
 
     /// Replaces `range` as typing would: the delegate is asked and told ([chosen], as the text
@@ -278,10 +300,13 @@ open class UITextView: UIScrollView, UITextInput {
         replace(range, with: text)
         inputDelegate?.textDidChange(self)
     }
+    /// The characters in `range`, or nil when it is not in the document.
     open func text(in range: UITextRange) -> String? { document.text(in: range) }
+    /// The range from one position to another, nil when either is not in the document.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
         document.textRange(from: fromPosition, to: toPosition)
     }
+    /// The position `offset` characters from `position`, nil outside the document.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
         document.position(from: position, offset: offset)
     }
@@ -289,15 +314,19 @@ open class UITextView: UIScrollView, UITextInput {
     open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
         document.position(from: position, in: direction, offset: offset)
     }
+    /// Which of two positions comes first in the document.
     open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
         document.compare(position, to: other)
     }
+    /// How many characters lie from one position to another (negative when backwards).
     open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
         document.offset(from: from, to: toPosition)
     }
+    /// The end of `range` farthest in `direction`.
     open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
         document.position(within: range, farthestIn: direction)
     }
+    /// The range from `position` to the next character in `direction`.
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
         document.characterRange(byExtending: position, in: direction)
     }
@@ -306,17 +335,24 @@ open class UITextView: UIScrollView, UITextInput {
     open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
         writingDirection
     }
+    /// Sets the writing direction of `range`.
     open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
         self.writingDirection = writingDirection
     }
     private var writingDirection = NSWritingDirection.natural
+    /// The rectangle of the first line of `range`, in the input's coordinates.
     open func firstRect(for range: UITextRange) -> CGRect { document.firstRect(for: range) }
+    /// The insertion point's rectangle at `position`, in the input's coordinates.
     open func caretRect(for position: UITextPosition) -> CGRect { document.caretRect(for: position) }
+    /// The rectangles that show `range` selected, one a line.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { document.selectionRects(for: range) }
+    /// The position nearest `point`, in the input's coordinates.
     open func closestPosition(to point: CGPoint) -> UITextPosition? { document.closestPosition(to: point) }
+    /// The position in `range` nearest `point`.
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
         document.closestPosition(to: point, within: range)
     }
+    /// The character under `point`, nil when there is none.
     open func characterRange(at point: CGPoint) -> UITextRange? { document.characterRange(at: point) }
 }
 

@@ -20,6 +20,8 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
     /// Which view is in front where two overlap; headers default to 1, in front of the cells.
     open var zIndex = 1
 
+    /// A view of kind `elementKind`, of `layoutSize`, placed at `alignment` of its section: `.top`
+    /// for a header, `.bottom` for a footer (LST-16).
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.elementKind = elementKind
         self.alignment = alignment

@@ -27,9 +27,13 @@ public final class NSCollectionLayoutDimension: NSObject {
     /// A size the content decides, `estimatedDimension` until it is measured.
     public static func estimated(_ estimatedDimension: CGFloat) -> Self { Self(.estimated, estimatedDimension) }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether the dimension is a fixed number of points.
     public var isAbsolute: Bool { kind == .absolute }
+    /// Whether the dimension is an estimate that the content's own size replaces (LST-24).
     public var isEstimated: Bool { kind == .estimated }
 
     /// The points this dimension stands for in a container of `container`'s size.

@@ -21,6 +21,7 @@ open class NSCollectionLayoutSection: NSObject {
     /// The list configuration the section was made from, for its rows' swipe actions (LST-19).
     var listConfiguration: UICollectionLayoutListConfiguration?
 
+    /// A section that repeats `group` along the layout's axis, once per group's worth of items (LST-17).
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
         super.init()

@@ -4,8 +4,11 @@ import Foundation
 /// rest of the group's length shared out evenly between the items).
 @preconcurrency @MainActor
 public final class NSCollectionLayoutSpacing: NSObject {
+    /// The space in points: exact when fixed, the least when flexible.
     public let spacing: CGFloat
+    /// Whether the space grows to share out the group's room left.
     public let isFlexibleSpacing: Bool
+    /// Whether the space is exactly ``spacing``.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
     private init(_ spacing: CGFloat, flexible: Bool) {

@@ -32,6 +32,7 @@ public struct UICollectionLayoutListConfiguration {
     /// Makes the swipe actions of the row at an index path, or nil for none.
     public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
 
+    /// The look of the list: plain, grouped, inset grouped, sidebar (LST-19).
     public var appearance: Appearance
     /// Whether rows are separated by lines; true by default. Kept for the code that reads it:
     /// OpenTouch draws no row separators, in lists as in tables.
@@ -39,13 +40,17 @@ public struct UICollectionLayoutListConfiguration {
     /// The list's background colour; nil for the appearance's. Kept for the code that reads it:
     /// section backgrounds are decoration views, which OpenTouch does not build.
     public var backgroundColor: UIColor?
+    /// What stands as each section's header; none by default.
     public var headerMode: HeaderMode = .none
+    /// What stands as each section's footer; none by default.
     public var footerMode: FooterMode = .none
     /// The actions a row shows when swiped towards the trailing edge (LST-8).
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// The actions a row shows when swiped towards the leading edge.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
+    /// A list configuration of `appearance`, with separators, no headers or footers and no swipe
+    /// actions.
     public init(appearance: Appearance) {
         self.appearance = appearance
     }

@@ -29,6 +29,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
+    /// Every section laid out as `section`, with `configuration`'s scroll direction and spacing.
     public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.init(sectionProvider: { _, _ in section }, configuration: configuration)
     }
@@ -39,6 +40,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
     }
 
+    /// Each section laid out as `sectionProvider` makes it, with `configuration`'s scroll direction
+    /// and spacing (LST-17).
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
@@ -46,6 +49,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Returns nil: a compositional layout is made in code, since an archive cannot hold its section
+    /// provider.
     public required init?(coder: NSCoder) {
         nil
     }

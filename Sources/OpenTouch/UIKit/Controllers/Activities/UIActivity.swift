@@ -20,26 +20,47 @@ open class UIActivity: NSObject {
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An activity type named by `rawValue`, written without its label.
         public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Posting to Facebook.
         public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+        /// Posting to Twitter.
         public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+        /// Posting to Sina Weibo.
         public static let postToWeibo = ActivityType("com.apple.UIKit.activity.PostToWeibo")
+        /// Sending in Messages.
         public static let message = ActivityType("com.apple.UIKit.activity.Message")
+        /// Sending by Mail.
         public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        /// Printing.
         public static let print = ActivityType("com.apple.UIKit.activity.Print")
+        /// Copying to the pasteboard: performed here, onto the application's pasteboard (INT-8).
         public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        /// Setting an image as a contact's photo.
         public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+        /// Saving an image to the photo library: performed here, into the application's library.
         public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+        /// Adding a URL to Safari's reading list.
         public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        /// Posting to Flickr.
         public static let postToFlickr = ActivityType("com.apple.UIKit.activity.PostToFlickr")
+        /// Posting to Vimeo.
         public static let postToVimeo = ActivityType("com.apple.UIKit.activity.PostToVimeo")
+        /// Posting to Tencent Weibo.
         public static let postToTencentWeibo = ActivityType("com.apple.UIKit.activity.TencentWeibo")
+        /// Sending by AirDrop.
         public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        /// Opening in Books.
         public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+        /// Marking up as a PDF.
         public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+        /// Sharing with SharePlay.
         public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
+        /// Inviting to collaborate through a link.
         public static let collaborationInviteWithLink = ActivityType("com.apple.UIKit.activity.CollaborationInviteWithLink")
+        /// Copying a collaboration link.
         public static let collaborationCopyLink = ActivityType("com.apple.UIKit.activity.CollaborationCopyLink")
+        /// Adding a web page to the Home Screen.
         public static let addToHomeScreen = ActivityType("com.apple.UIKit.activity.AddToHomeScreen")
     }
 
@@ -90,5 +111,6 @@ public protocol UIActivityItemSource: AnyObject {
 }
 
 extension UIActivityItemSource {
+    /// Returns an empty subject.
     public func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String { "" }
 }

@@ -44,6 +44,8 @@ open class UIActivityViewController: UIViewController {
         popoverPresentationController?.adaptiveSheetPresentationController.detents = [.medium(), .large()]
     }
 
+    /// An activity view controller from a storyboard or nib, with no items and no activities of
+    /// the app's.
     public required init?(coder: NSCoder) {
         activityItems = []
         applicationActivities = []

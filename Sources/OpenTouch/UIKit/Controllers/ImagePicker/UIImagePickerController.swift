@@ -34,15 +34,25 @@ open class UIImagePickerController: UINavigationController {
     public struct InfoKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The picked media's type, `public.image` for a photo (VC-18).
         public static let mediaType = InfoKey(rawValue: "UIImagePickerControllerMediaType")
+        /// The picked image as it was, a `UIImage` (VC-18).
         public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        /// The image as the user cropped it, when `allowsEditing` (VC-18).
         public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+        /// The crop, in the original image's pixels, as an `NSValue` of a `CGRect`, when `allowsEditing`.
         public static let cropRect = InfoKey(rawValue: "UIImagePickerControllerCropRect")
+        /// The file of a picked movie; not given here, where only photos are picked.
         public static let mediaURL = InfoKey(rawValue: "UIImagePickerControllerMediaURL")
+        /// The asset-library URL of the pick (deprecated in UIKit); not given here.
         public static let referenceURL = InfoKey(rawValue: "UIImagePickerControllerReferenceURL")
+        /// The metadata of a photo just taken with the camera; not given here, where there is no camera.
         public static let mediaMetadata = InfoKey(rawValue: "UIImagePickerControllerMediaMetadata")
+        /// The file of the picked image; not given here, where images are not written to files.
         public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+        /// The Photos asset of the pick (deprecated in UIKit); not given here.
         public static let phAsset = InfoKey(rawValue: "UIImagePickerControllerPHAsset")
+        /// The Live Photo picked; not given here.
         public static let livePhoto = InfoKey(rawValue: "UIImagePickerControllerLivePhoto")
     }
 
@@ -105,6 +115,7 @@ open class UIImagePickerController: UINavigationController {
         self.init()
     }
 
+    /// An image picker from a storyboard or nib, showing its grid of the library's photos (VC-18).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setViewControllers([grid], animated: false)
