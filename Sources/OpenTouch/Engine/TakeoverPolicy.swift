@@ -17,7 +17,7 @@
 /// | may a recognizer begin, or does a touched view or its delegate veto it? | GR-7, GR-8 | ``refusalToBegin(_:trace:)`` | `UIView.gestureRecognizerShouldBegin(_:)`, the delegate's `gestureRecognizerShouldBegin(_:)` |
 /// | does a control keep its gesture against an ancestor's recognizer? | CTL-8 | ``control(_:letsBegin:)``, with what the control claims (``ControlGestureClaims``) | each control's `gestureRecognizerShouldBegin(_:)` |
 /// | does a recognizer that recognizes make another fail? | GR-9 | ``recognizer(_:excludes:)`` | `canPrevent(_:)`, `canBePrevented(by:)`, the delegates' `shouldRecognizeSimultaneouslyWith` |
-/// | does a tap prevent a tap that needs more taps? | GR-19 | ``tap(_:mayPrevent:)`` | `UITapGestureRecognizer.canPrevent(_:)` |
+/// | does a tap prevent a tap that needs more taps? | GR-19 | ``tap(_:mayPrevent:)``, that is ``TakeoverGesture/mayPrevent(_:)``, which the tap's `canPrevent(_:)` asks | `UITapGestureRecognizer.canPrevent(_:)` |
 /// | does a possible recognizer hold a phase back from the view? | GR-12, GR-13 | ``recognizer(_:holdsBack:of:)`` | `delaysTouchesBegan`, `delaysTouchesEnded` |
 /// | which of the view's touches does a recognizer take on recognizing? | GR-11, GR-12, GR-13 | ``touchesClaimed(by:)`` | `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` |
 /// | does a scroll view hold a touch from its content, and may the content have it? | SCR-1, SCR-2 | ``contentTouchHold(in:)``, ``contentMayHave(_:of:with:)`` | `delaysContentTouches`, `touchesShouldBegin(_:with:in:)` |
@@ -32,8 +32,8 @@
 /// | does a control give up its tracked touch for a new one? | CTL-2 | ``controlTakesNewTouch(whileTracking:)`` | none: UIKit's controls track one touch |
 ///
 /// The policy names no widget and no recognizer class: it speaks of roles, which widgets and
-/// recognizers declare about themselves (`TakeoverRoles.swift`): the gesture a recognizer
-/// recognizes (``TakeoverGesture``), what a control keeps against its ancestors
+/// recognizers declare about themselves (`TakeoverRoles.swift`, and beside the recognizers: the
+/// gesture a recognizer recognizes, ``TakeoverGesture``), what a control keeps against its ancestors
 /// (``ControlGestureClaims``), a view that scrolls its content (``ContentScrolling``), a view
 /// that tracks its own touches (``TouchTracking``); a list cell declares itself exclusive with
 /// UIKit's own `isExclusiveTouch`, which the admission rules read. Where a
@@ -138,12 +138,11 @@ enum TakeoverPolicy {
         return winner.canPrevent(loser) && loser.canBePrevented(by: winner)
     }
 
-    /// GR-19: a tap never prevents a tap that needs more taps, as UIKit's subclassing header
-    /// says, so a single tap that recognizes does not fail a double tap on the same touches.
-    /// A tap recognizer's `canPrevent(_:)` asks this.
+    /// GR-19: whether `tap` may prevent `other`, as the gestures they recognize say
+    /// (``TakeoverGesture/mayPrevent(_:)``: a tap never prevents a tap that needs more taps).
+    /// `UITapGestureRecognizer.canPrevent(_:)` asks the gesture itself, from below the engine.
     static func tap(_ tap: UIGestureRecognizer, mayPrevent other: UIGestureRecognizer) -> Bool {
-        guard case .tap(let taps, _) = tap.takeoverGesture, case .tap(let otherTaps, _) = other.takeoverGesture else { return true }
-        return otherTaps <= taps
+        tap.takeoverGesture.mayPrevent(other.takeoverGesture)
     }
 
     // MARK: Recognizers holding the views' phases (GR-12, GR-13)

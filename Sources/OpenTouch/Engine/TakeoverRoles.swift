@@ -1,19 +1,5 @@
 import Foundation
 
-/// What the take-over rules know of a recognizer: the kind of gesture it recognizes, which each
-/// recognizer class declares about itself (`takeoverGesture`, overridden by the tap, the pan and
-/// the swipe). ``TakeoverPolicy`` asks this, never a recognizer's class (CTL-8, GR-19).
-enum TakeoverGesture: Equatable {
-    /// A tap of `taps` taps with `touches` fingers.
-    case tap(taps: Int, touches: Int)
-    /// A drag that follows the finger.
-    case pan
-    /// A quick stroke, possible along the x axis, the y axis, or both.
-    case swipe(alongX: Bool, alongY: Bool)
-    /// Anything else: the rules that depend on the gesture leave it alone.
-    case other
-}
-
 /// What a control keeps for itself against its ancestors' recognizers (CTL-8), as the control
 /// declares it (``ControlGestureClaiming``): a one-finger single tap, unless it says otherwise,
 /// and while it tracks a touch, the drags and strokes it moves with.
@@ -72,11 +58,3 @@ protocol ContentScrolling: UIView {
 /// (SCR-3): `UIControl` is one, as UIKit's `touchesShouldCancel(in:)` answers for controls.
 @MainActor
 protocol TouchTracking: UIView {}
-
-/// A recognizer that follows the pointer and never a touch (a hover recognizer, INT-5): it is
-/// never offered a touch, takes no part in arbitration, and changes state on its own.
-@MainActor
-protocol PointerFollowing: UIGestureRecognizer {
-    /// A state change outside the touch arena.
-    func hoverTransition(to new: UIGestureRecognizer.State)
-}

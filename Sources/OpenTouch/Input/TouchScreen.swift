@@ -37,7 +37,7 @@ public final class TouchScreen {
 
     @exclusivity(unchecked) private var nextFingerID = 1
     /// The delivery that owns the fingers that are down and their touches.
-    private var delivery: TouchDelivery { application.touchDelivery }
+    private var delivery: any EventDispatching { application.dispatcher }
     /// The pointer that hovers over this screen (INT-5).
     lazy var pointer = PointerHover(screen: self)
 
@@ -248,9 +248,9 @@ public final class TouchScreen {
         recordFrame(Recording.Frame(time: now, samples: samples))
         let delivery = self.delivery
         if application.windows.count <= 1 {
-            delivery.handleFrame(samples, at: now, windows: CollectionOfOne(window), fallback: window)
+            delivery.handleFrame(samples, at: now, in: window)
         } else {
-            delivery.handleFrame(samples, at: now, windows: windowsFrontToBack, fallback: window)
+            delivery.handleFrame(samples, at: now, frontToBack: windowsFrontToBack, fallback: window)
         }
     }
 

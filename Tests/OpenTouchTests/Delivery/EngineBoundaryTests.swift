@@ -72,4 +72,46 @@ struct EngineBoundaryTests {
         }
         #expect(named.isEmpty, "Engine/ names \(named)")
     }
+
+    /// The folders the engine works on: what it names, and what must not name it.
+    static let beneathTheEngine = ["UIKit/Views", "UIKit/Touches", "UIKit/Gestures", "UIKit/Responders", "Input", "Trace",
+                                   "Time", "Diagnostics", "Support"]
+
+    /// The names declared with `func`, `var` or `let` in the code under `folder`.
+    static func memberNames(under folder: String) throws -> Set<String> {
+        let declaration = try NSRegularExpression(pattern: #"\b(?:func|var|let)\s+([a-z][A-Za-z0-9_]*)"#)
+        var names: Set<String> = []
+        for (_, code) in try code(under: folder) {
+            for match in declaration.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                if let range = Range(match.range(at: 1), in: code) { names.insert(String(code[range])) }
+            }
+        }
+        return names
+    }
+
+    @Test("UIKit's classes and the input reach the engine through EventDispatching: only UIApplication's init names it")
+    func nothingBeneathNamesTheEngine() throws {
+        let engineTypes = try Self.declaredTypes(in: ["Engine"])
+        #expect(engineTypes.contains("TouchDelivery") && engineTypes.contains("TakeoverPolicy"))
+        // Members the engine declares (on its own types or in extensions of UIKit's) that nothing
+        // else declares: `.touchDelivery`, `.cancelTouches`, `.handleFrame` would be such.
+        let module = ReferenceTests.root.appendingPathComponent("Sources/OpenTouch")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: module.path).filter { !$0.contains(".") && $0 != "Engine" }
+        var declaredElsewhere: Set<String> = []
+        for folder in folders { declaredElsewhere.formUnion(try Self.memberNames(under: folder)) }
+        let engineMembers = try Self.memberNames(under: "Engine").subtracting(declaredElsewhere)
+        #expect(engineMembers.contains("handleFrame") || engineMembers.contains("admitNewTouches"))
+        let member = try NSRegularExpression(pattern: #"\.([a-z][A-Za-z0-9_]*)\b"#)
+        var named: [String] = []
+        for folder in Self.beneathTheEngine {
+            named += try Self.names(under: folder) { engineTypes.contains($0) }
+            for (name, code) in try Self.code(under: folder) {
+                for match in member.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                    guard let range = Range(match.range(at: 1), in: code), engineMembers.contains(String(code[range])) else { continue }
+                    named.append("\(name): .\(code[range])")
+                }
+            }
+        }
+        #expect(named == ["UIApplication.swift: TouchDelivery"], "beneath the engine, these name it: \(named)")
+    }
 }

@@ -47,18 +47,18 @@ open class UIApplication: UIResponder {
     /// The window that receives presses, motion and remote-control events.
     @exclusivity(unchecked) public private(set) weak var keyWindow: UIWindow?
 
-    /// The delivery of this application's touches (``TouchDelivery``); nothing of it is UIKit's.
+    /// The delivery of this application's touches (``EventDispatching``); nothing of it is UIKit's.
     // Made in `init`, not lazily: it is read several times a frame, and a lazy getter retains.
-    @exclusivity(unchecked) private(set) var touchDelivery: TouchDelivery!
+    @exclusivity(unchecked) private(set) var dispatcher: (any EventDispatching)!
 
     /// The one touch event the application reuses for every frame (TCH-2).
-    var touchEvent: UIEvent { touchDelivery.event }
+    var touchEvent: UIEvent { dispatcher.event }
 
     /// The trace of this application's decisions, while tracing is on (OpenTouch's own); app
     /// code may add notes to it.
     @exclusivity(unchecked) public internal(set) var trace: TouchTrace? {
         didSet {
-            touchDelivery.trace = trace
+            dispatcher.trace = trace
             UIApplication.applicationsTracing += (trace == nil ? 0 : 1) - (oldValue == nil ? 0 : 1)
         }
     }
@@ -102,7 +102,8 @@ open class UIApplication: UIResponder {
     public override init() {
         clock = ApplicationClock()
         super.init()
-        touchDelivery = TouchDelivery(application: self)
+        // The one line of UIKit that names the engine: the application makes its delivery.
+        dispatcher = TouchDelivery(application: self)
         clock.owner = self
     }
 

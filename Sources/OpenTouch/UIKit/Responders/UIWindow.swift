@@ -131,7 +131,7 @@ open class UIWindow: UIView {
     var handingOverFirstResponder = false
 
     /// The touch delivery of the application this window is in, or of ``UIApplication/shared``.
-    var touchDelivery: TouchDelivery { (application ?? UIApplication.shared).touchDelivery }
+    var dispatcher: any EventDispatching { (application ?? UIApplication.shared).dispatcher }
 
     /// A hidden window with the given frame, in screen coordinates.
     public override init(frame: CGRect) {
@@ -263,7 +263,7 @@ open class UIWindow: UIView {
         case .touches:
             // The delivery that made the event, not a look-up: an event a test made itself has
             // none and goes to this window's application's.
-            (event.delivery ?? touchDelivery).deliver(event, in: self)
+            (event.dispatcher ?? dispatcher).deliver(event, in: self)
         case .presses:
             guard let event = event as? UIPressesEvent else { return }
             deliverPresses(event, to: firstResponder ?? self)
@@ -286,7 +286,7 @@ open class UIWindow: UIView {
             event.allPresses.filter { $0.phase == phase }
         }
         for press in event.allPresses { press.responder = responder; press.window = self }
-        touchDelivery.offerPresses(event, startingAt: responder)
+        dispatcher.offerPresses(event, startingAt: responder)
         if case let began = presses(.began), !began.isEmpty { responder.pressesBegan(began, with: event) }
         if case let changed = presses(.changed), !changed.isEmpty { responder.pressesChanged(changed, with: event) }
         if case let ended = presses(.ended), !ended.isEmpty { responder.pressesEnded(ended, with: event) }

@@ -53,7 +53,7 @@ open class UIEvent {
 
     /// The delivery that made this event, for `UIWindow.sendEvent` to hand the window's share
     /// back to; nil for events made elsewhere. Unowned: the delivery owns its event.
-    @exclusivity(unchecked) unowned(unsafe) var delivery: TouchDelivery?
+    @exclusivity(unchecked) unowned(unsafe) var dispatcher: (any EventDispatching)?
 
     /// Whether a motion event is the start or the end of the motion.
     @exclusivity(unchecked) var motionPhase: MotionPhase = .began

@@ -74,7 +74,7 @@ extension UIView {
         let oldWindow = window
         let newWindow = newSuperview?.window
         // TCH-9: cancel while the chain above the view still stands, so forwarding still works.
-        if let oldWindow { oldWindow.touchDelivery.cancelTouches(inSubtreeOf: self, in: oldWindow) }
+        if let oldWindow { oldWindow.dispatcher.cancelTouches(inSubtreeOf: self, in: oldWindow) }
         let oldTraits = newSuperview == nil && oldWindow != nil ? traitValues : nil
         oldSuperview.willRemoveSubview(self)
         LayoutEngine.viewWillLeave(self)
@@ -100,7 +100,7 @@ extension UIView {
     /// Whether a live touch began on this view or a view inside it (a scroll view's `isTracking`):
     /// widgets ask their view, not the delivery.
     var hasLiveTouchInSubtree: Bool {
-        window?.application?.touchDelivery.hasLiveTouch(inSubtreeOf: self) ?? false
+        window?.application?.dispatcher.hasLiveTouch(inSubtreeOf: self) ?? false
     }
 
     // MARK: Window bookkeeping, parents first

@@ -40,7 +40,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// GR-19: a tap recognizer never prevents one that needs more taps, as UIKit's subclassing
     /// header says; so a single tap that recognizes does not fail a double tap on the same touches.
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-        TakeoverPolicy.tap(self, mayPrevent: preventedGestureRecognizer) && super.canPrevent(preventedGestureRecognizer)
+        takeoverGesture.mayPrevent(preventedGestureRecognizer.takeoverGesture) && super.canPrevent(preventedGestureRecognizer)
     }
 
     /// GR-18: where the first tap's fingers went down (their centroid), as Apple documents for multiple taps.

@@ -37,11 +37,11 @@ final class RecognizerRecord {
     /// its arena. Stored unretained and not weak (a weakly referenced delivery takes Swift's slow
     /// path on every retain and release, several times a move), and read only while the arena
     /// entry is in play: an arena lets its entries go when it goes, so this never dangles.
-    var delivery: TouchDelivery? {
+    var delivery: (any EventDispatching)? {
         get { arenaEntry?.isInPlay == true ? joinedDelivery : nil }
         set { joinedDelivery = newValue }
     }
-    @exclusivity(unchecked) private unowned(unsafe) var joinedDelivery: TouchDelivery?
+    @exclusivity(unchecked) private unowned(unsafe) var joinedDelivery: (any EventDispatching)?
 
     /// The state and reason of the latest arena decision, put into words when read (GR-3..10).
     @exclusivity(unchecked) var explanation: (state: ArenaState, reason: ArenaReason)?
