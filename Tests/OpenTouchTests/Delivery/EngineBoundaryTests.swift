@@ -3,7 +3,9 @@ import Testing
 
 /// What the engine's sources may name: the delivery's own types and the UIKit types every touch
 /// passes through, never a widget or a recognizer of a particular kind; the take-over rules speak
-/// of roles that widgets declare (`TakeoverRoles.swift`).
+/// of roles that widgets declare (`TakeoverRoles.swift`). And what may name the engine: nothing
+/// it works on, but `UIApplication`, which makes its delivery; the rest reach it as
+/// `EventDispatching`.
 @Suite("The engine names no widget and no recognizer class (CTL-8, GR-19, SCR-1..9, LST-8, LST-21)")
 struct EngineBoundaryTests {
     /// The Swift files under `folder`, their code with comments and string literals left out.
