@@ -25,7 +25,7 @@ extension Timer {
         }
         let timer = ApplicationClockTimer(interval: ti, target: target, selector: aSelector, userInfo: info, repeats: yesOrNo)
         nonisolated(unsafe) let scheduled = timer
-        MainActor.assumeIsolated { scheduled.schedule(on: UIApplication.mostRecentlyDriven.clock) }
+        MainActor.assumeIsolated { scheduled.schedule(on: ApplicationClock.inCharge) }
         return timer
     }
 

@@ -214,7 +214,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
     func adopt(_ animation: ViewAnimation) {
         animation.pace = .driven(self, span: (0, 1))
         animations.append(animation)
-        if clock == nil || clock === UIApplication.mostRecentlyDriven.clock, let own = animation.application?.clock { clock = own }
+        if clock == nil || clock === ApplicationClock.inCharge, let own = animation.application?.clock { clock = own }
     }
 
     /// Runs the pending blocks: the animator becomes active.
@@ -224,7 +224,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, NSCopyin
         let blocks = pending
         pending = []
         for entry in blocks { run(entry.block, delayFactor: entry.delayFactor, from: 0) }
-        if clock == nil { clock = UIApplication.mostRecentlyDriven.clock }
+        if clock == nil { clock = ApplicationClock.inCharge }
     }
 
     // MARK: Running

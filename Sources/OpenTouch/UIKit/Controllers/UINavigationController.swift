@@ -442,7 +442,7 @@ open class UINavigationController: UIViewController {
     }
 
     private final func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
-        (viewIfLoaded?.window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: delay, label: "navigation transition", work)
+        (viewIfLoaded?.window?.applicationClock ?? ApplicationClock.inCharge).schedule(after: delay, label: "navigation transition", work)
     }
 
     // MARK: The back swipe (VC-13)

@@ -61,7 +61,7 @@ extension ListHost {
     /// UIKit calls it when the animations end (LST-13).
     func scheduleBatchCompletion(_ completion: ((Bool) -> Void)?) {
         guard let completion else { return }
-        (window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock).schedule(after: 0, label: "batch updates completion") {
+        (window?.applicationClock ?? ApplicationClock.inCharge).schedule(after: 0, label: "batch updates completion") {
             completion(true)
         }
     }

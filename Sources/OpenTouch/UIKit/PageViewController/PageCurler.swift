@@ -104,7 +104,7 @@ final class PageCurler {
 
     /// Ends the turn after the curl's time on the application clock.
     private func finish(completed: Bool) {
-        let clock = owner.viewIfLoaded?.window?.applicationClock ?? UIApplication.mostRecentlyDriven.clock
+        let clock = owner.viewIfLoaded?.window?.applicationClock ?? ApplicationClock.inCharge
         finishing = clock.schedule(after: PageTurnMetrics.curlDuration, label: "page curl") { [weak self] in
             guard let self else { return }
             self.finishing = nil
