@@ -265,12 +265,13 @@ final class TouchRecord {
     /// being delivered twice in a pass when callbacks change other touches.
     @exclusivity(unchecked) var groupMark: UInt64 = 0
 
-    /// Whether the touch has left its event: ended, cancelled, or cut off by the system. Its
-    /// view may still hear of it if a recognizer holds its ended phase (GR-13).
+    /// Whether the touch is over: ended, cancelled, or cut off by the system. It stays in its
+    /// event's list until the cycle closes, and its view may still hear of it after that if a
+    /// recognizer holds its ended phase (GR-13).
     @exclusivity(unchecked) private(set) var isFinished = false
 
-    /// Whether the finished touch is out of its event's list, so that a cancel reaches its view
-    /// alone and not with the event's live touches (GR-13).
+    /// Whether the finished touch is out of its event's list (the cycle it finished in has
+    /// closed), so that a cancel reaches its view alone and not with the event's touches (GR-13).
     @exclusivity(unchecked) var hasLeftEvent = false
 
     /// Whether the recognizers of the views under the touch have been offered it (GR-1).
