@@ -92,6 +92,27 @@ struct ListLayoutTests {
         withExtendedLifetime(source) {}
     }
 
+    @Test("LST-19 each accessory takes its options' tint colour, a hidden one takes no room, and the tinted detail button still runs its handler alone")
+    func accessoryOptions() {
+        let log = scene.log
+        let (list, source) = list(UICollectionLayoutListConfiguration(appearance: .plain), ["Wi-Fi"]) { cell, name in
+            cell.accessories = [.disclosureIndicator(options: .init(tintColor: .systemRed)),
+                                .checkmark(options: .init(isHidden: true)),
+                                .detail(options: .init(tintColor: .systemGreen)) { log.append("detail \(name)") }]
+        }
+        let cell = try! #require(list.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        let views = cell.accessoryViews.map(\.view)
+        #expect(views.count == 2, "the hidden checkmark is left out")
+        #expect(views[0].tintColor == .systemRed)
+        #expect(views[1].tintColor == .systemGreen)
+        #expect(views[1].frame == CGRect(x: 362 - 8 - 24, y: 21.5, width: 24, height: 24), "placed as if the checkmark were not there")
+        _ = log.take()
+        scene.screen.tap(at: center(views[1]))
+        #expect(log.take() == ["detail Wi-Fi"])
+        #expect(list.indexPathsForSelectedItems == nil)
+        withExtendedLifetime(source) {}
+    }
+
     @Test("LST-19 LST-8 a list configuration's trailing swipe actions: a swipe opens the row, a tap on the action runs it and closes the row")
     func swipeActions() {
         let log = scene.log
