@@ -26,6 +26,9 @@ sources=$(cd "$here/.." && pwd)/Sources
 
 files() {  # files NAME ARGS...: the package's source files that ran in the measured phases
     local name=$1; shift
+    # Run from the scratch directory: a source path under the working directory is written
+    # relative to it, for some functions and not others, and the absolute ones alone are counted.
+    cd "$work"
     valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*pressPhase*' --toggle-collect='*movePhase*' \
         --toggle-collect='*releasePhase*' --callgrind-out-file="$work/$name.cg" "$BENCH" "$@" > /dev/null 2>&1
     callgrind_annotate --inclusive=no --threshold=100 "$work/$name.cg" 2> /dev/null \
