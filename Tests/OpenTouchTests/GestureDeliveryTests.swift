@@ -44,6 +44,7 @@ struct GestureDeliveryTests {
         }
         weak var lifted: UITouch?
         var kept: UITapGestureRecognizer?
+        var keptTouch: UITouch?
         do {
             let scene = Scene()
             let view = scene.view("view", scene.window.bounds)
@@ -64,9 +65,39 @@ struct GestureDeliveryTests {
             let second = scene.screen.touchDown(at: .at(10, 10))
             #expect(second.touch?.gestureRecognizers == [doubleTap] && doubleTap.numberOfTouches == 1)
             kept = doubleTap
+            keptTouch = second.touch
         }
         #expect(lifted == nil, "nobody holds a touch that was let go")
         #expect(kept?.numberOfTouches == 0, "the screen went with its touches, the finger still down; the kept recognizer holds none")
+        #expect(keptTouch != nil && keptTouch?.gestureRecognizers == nil, "and the kept touch names no recognizer")
+    }
+
+    @Test("GR-1 GR-5 GR-14 a touch held by four recognizers names them in order; one letting go and one failing leave from the middle, the rest stay to the end")
+    func touchNamesManyRecognizers() {
+        final class LettingGo: ScriptedRecognizer {
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+                super.touchesMoved(touches, with: event)
+                for touch in touches { ignore(touch, for: event) }
+            }
+        }
+        let scene = Scene()
+        let view = scene.view("view", scene.window.bounds)
+        let a = ScriptedRecognizer("a", log: scene.log), b = LettingGo("b", log: scene.log)
+        let c = ScriptedRecognizer("c", log: scene.log), d = ScriptedRecognizer("d", log: scene.log)
+        c.onMoved = .failed
+        a.onEnded = .failed
+        d.onEnded = .failed
+        for recognizer in [a, b, c, d] { view.addGestureRecognizer(recognizer) }
+        let finger = scene.screen.touchDown(at: .at(10, 10))
+        let touch = finger.touch
+        #expect(scene.log.take() == ["a touchesBegan 1", "b touchesBegan 1", "c touchesBegan 1", "d touchesBegan 1", "view began 1"])
+        #expect(touch?.gestureRecognizers == [a, b, c, d])
+        finger.move(to: .at(20, 10))
+        #expect(scene.log.take() == ["a touchesMoved 1", "b touchesMoved 1", "c touchesMoved 1", "d touchesMoved 1", "view moved 1", "c reset"])
+        #expect(touch?.gestureRecognizers == [a, d], "b let the touch go (GR-14) and c failed and was reset (GR-5)")
+        finger.lift()
+        #expect(scene.log.take() == ["a touchesEnded 1", "d touchesEnded 1", "view ended 1", "a reset", "d reset"])
+        #expect(touch?.gestureRecognizers == nil && b.state == .possible && b.numberOfTouches == 0)
     }
 
     @Test("GR-1 a recognizer added while a touch is down does not get that touch")

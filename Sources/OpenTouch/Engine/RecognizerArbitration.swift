@@ -71,8 +71,7 @@ extension TouchDelivery {
                 began.remove(touch)
                 continue
             }
-            record.activeTouches.append(touch)
-            record.sequenceTouches.append(touch)
+            record.track(touch, by: recognizer)
             began.insert(touch)
         }
         if !began.isEmpty {
@@ -130,17 +129,6 @@ extension TouchDelivery {
     /// GR-14: the recognizer let go of `touch`; phases it held may now reach the view.
     func recognizer(_ recognizer: UIGestureRecognizer, didIgnore touch: UITouch) {
         replayHeld(touch)
-    }
-
-    /// The recognizers receiving `touch`, in the order they joined the arena (GR-1, GR-2): the
-    /// members that received it and have not been reset or let it go.
-    func recognizers(holding touch: UITouch) -> [UIGestureRecognizer] {
-        var result: [UIGestureRecognizer] = []
-        for entry in arena.entries {
-            let recognizer = UIGestureRecognizer.recognizer(entry.member)
-            if recognizer.record.sequenceTouches.containsIdentical(touch) { result.append(recognizer) }
-        }
-        return result
     }
 
     // MARK: Presses (GR-21)

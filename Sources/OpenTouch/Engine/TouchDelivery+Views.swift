@@ -44,11 +44,13 @@ extension TouchDelivery {
     /// The first possible recognizer of `touch` that holds `phase` back from the view (GR-12, GR-13).
     private func holder(of touch: UITouch, in phase: UITouch.Phase) -> UIGestureRecognizer? {
         // A loop, not `first(where:)`: a main-actor closure checks its executor on every call.
-        // The recognizers holding the touch are the arena's members that received it, in the
-        // order they joined: the relation is stored on the recognizers' side only.
-        for entry in arena.entries {
-            let recognizer = UIGestureRecognizer.recognizer(entry.member)
-            if TakeoverPolicy.recognizer(recognizer, holdsBack: phase, of: touch) { return recognizer }
+        // The touch keeps its recognizers, in the order they joined the arena.
+        let record = touch.record
+        var index = 0
+        while index < record.recognizers.count {
+            let recognizer = record.recognizers[index]
+            if TakeoverPolicy.recognizer(recognizer, holdsBack: phase) { return recognizer }
+            index += 1
         }
         return nil
     }

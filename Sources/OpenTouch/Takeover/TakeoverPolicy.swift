@@ -18,7 +18,7 @@
 /// | does a control keep its gesture against an ancestor's recognizer? | CTL-8 | ``control(_:letsBegin:)``, with what the control claims (``ControlGestureClaims``) | each control's `gestureRecognizerShouldBegin(_:)` |
 /// | does a recognizer that recognizes make another fail? | GR-9 | ``recognizer(_:excludes:)`` | `canPrevent(_:)`, `canBePrevented(by:)`, the delegates' `shouldRecognizeSimultaneouslyWith` |
 /// | does a tap prevent a tap that needs more taps? | GR-19 | ``tap(_:mayPrevent:)``, that is ``TakeoverGesture/mayPrevent(_:)``, which the tap's `canPrevent(_:)` asks | `UITapGestureRecognizer.canPrevent(_:)` |
-/// | does a possible recognizer hold a phase back from the view? | GR-12, GR-13 | ``recognizer(_:holdsBack:of:)`` | `delaysTouchesBegan`, `delaysTouchesEnded` |
+/// | does a possible recognizer hold a phase back from the view? | GR-12, GR-13 | ``recognizer(_:holdsBack:)`` | `delaysTouchesBegan`, `delaysTouchesEnded` |
 /// | which of the view's touches does a recognizer take on recognizing? | GR-11, GR-12, GR-13 | ``touchesClaimed(by:)`` | `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` |
 /// | does a scroll view hold a touch from its content, and may the content have it? | SCR-1, SCR-2 | ``contentTouchHold(in:)``, ``contentMayHave(_:of:with:)`` | `delaysContentTouches`, `touchesShouldBegin(_:with:in:)` |
 /// | may a scroll view's drag begin along the way the finger moved? | SCR-5 | ``scrollView(_:mayDragAfterMoving:)`` | `UIScrollView.gestureRecognizerShouldBegin(_:)` |
@@ -147,10 +147,10 @@ enum TakeoverPolicy {
 
     // MARK: Recognizers holding the views' phases (GR-12, GR-13)
 
-    /// Whether `recognizer`, tracking `touch`, holds `phase` back from the touch's view: while it
-    /// is possible, `delaysTouchesBegan` holds the beginning and the moves (GR-12) and
-    /// `delaysTouchesEnded` the end (GR-13).
-    static func recognizer(_ recognizer: UIGestureRecognizer, holdsBack phase: UITouch.Phase, of touch: UITouch) -> Bool {
+    /// Whether `recognizer`, one of a touch's recognizers, holds `phase` of the touch back from
+    /// its view: while it is possible, `delaysTouchesBegan` holds the beginning and the moves
+    /// (GR-12) and `delaysTouchesEnded` the end (GR-13).
+    static func recognizer(_ recognizer: UIGestureRecognizer, holdsBack phase: UITouch.Phase) -> Bool {
         let delays: Bool
         switch phase {
         case .began, .moved: delays = recognizer.delaysTouchesBegan
@@ -158,7 +158,6 @@ enum TakeoverPolicy {
         default: delays = false
         }
         return delays && recognizer.record.visibleState == .possible && !recognizer.record.state.isTerminal
-            && recognizer.record.sequenceTouches.containsIdentical(touch)
     }
 
     // MARK: Recognizers against the views' touches (GR-11..13)

@@ -50,9 +50,9 @@ final class RecognizerRecord {
     @exclusivity(unchecked) var activeTouches: [UITouch] = []
 
     /// Every touch received since the last reset and not ignored; the views' touches the
-    /// recognizer may cancel on recognizing (GR-11) or hold (GR-12, GR-13). This is the one
-    /// place the touch-recognizer relation is stored: a touch's recognizers are the arena's
-    /// members whose list holds it (`UITouch.gestureRecognizers`).
+    /// recognizer may cancel on recognizing (GR-11) or hold (GR-12, GR-13). Each touch here has
+    /// the recognizer in its own list (``TouchRecord/recognizers``): ``track(_:by:)``,
+    /// ``forget(_:)`` and ``clear()`` write both sides together, and nothing else writes either.
     @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
 
     /// New touches offered in the current event, before `shouldReceive` (GR-7).
@@ -129,12 +129,21 @@ final class RecognizerRecord {
         movedSetTouches.removeAll(keepingCapacity: true)
     }
 
+    /// `recognizer` (whose record this is) receives `touch` (GR-1, GR-7): it tracks the touch, and
+    /// the touch lists it among its recognizers.
+    func track(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        activeTouches.append(touch)
+        sequenceTouches.append(touch)
+        touch.record.recognizers.append(recognizer)
+    }
+
     /// Stops tracking `touch` (GR-14); returns whether it was tracked.
     func forget(_ touch: UITouch) -> Bool {
         guard sequenceTouches.containsIdentical(touch) else { return false }
         rememberCentroid()
         activeTouches.removeIdentical(touch)
         sequenceTouches.removeIdentical(touch)
+        touch.record.recognizers.remove(self)
         return true
     }
 
@@ -161,6 +170,7 @@ final class RecognizerRecord {
         // Capacity is kept: the next gesture needs the same room, and making storage for
         // collections of main-actor types is costly at run time.
         activeTouches.removeAll(keepingCapacity: true)
+        for touch in sequenceTouches { touch.record.recognizers.remove(self) }
         sequenceTouches.removeAll(keepingCapacity: true)
         offeredTouches.removeAll(keepingCapacity: true)
         movedSet.removeAll(keepingCapacity: true)

@@ -28,8 +28,6 @@ protocol EventDispatching: AnyObject {
     func cancelTouches(inSubtreeOf view: UIView, in window: UIWindow)
     /// Whether a live touch is down in `view` or its subviews.
     func hasLiveTouch(inSubtreeOf view: UIView) -> Bool
-    /// The recognizers receiving `touch`, in the order they joined the arena (GR-1, GR-2).
-    func recognizers(holding touch: UITouch) -> [UIGestureRecognizer]
     /// The clock the application's recognizers time themselves on.
     var clock: ApplicationClock { get }
     /// A recognizer's GR-3-legal transition (its `state` setter), in a cycle of its own.

@@ -154,8 +154,7 @@ public final class UITouch: Hashable {
 
     /// The recognizers receiving the touch (GR-1); nil when there are none.
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        guard let recognizers = window?.dispatcher.recognizers(holding: self), !recognizers.isEmpty else { return nil }
-        return recognizers
+        record.recognizers.count == 0 ? nil : record.recognizers.array
     }
 
     init(record: TouchRecord) {
@@ -233,9 +232,9 @@ public final class UITouch: Hashable {
 /// `UITouch` carries only what UIKit declares; everything the delivery needs to remember about
 /// a touch lives here. The delivery makes the record with the touch and hands the touch a
 /// pointer to it (not a dictionary look-up, so a move costs no hashing). It is declared beside
-/// `UITouch`, which holds it, so that the touch does not name the engine that fills it in. Which recognizers hold
-/// the touch is not kept here: that relation is stored once, on the recognizers' side
-/// (``RecognizerRecord/sequenceTouches``).
+/// `UITouch`, which holds it, so that the touch does not name the engine that fills it in. The
+/// recognizers holding the touch are kept here, as UIKit's touch keeps them, so that they are
+/// found from the touch and not by a search of the arena.
 @MainActor
 final class TouchRecord {
     // `@exclusivity(unchecked)` on hot stored properties: they are only used on the main actor and
@@ -276,6 +275,13 @@ final class TouchRecord {
 
     /// Whether the recognizers of the views under the touch have been offered it (GR-1).
     @exclusivity(unchecked) var isOffered = false
+
+    /// The recognizers holding the touch (GR-1, GR-2): those that received it and have not been
+    /// reset or let it go, in the order they received it, which is the order they joined the
+    /// arena. Written only beside the recognizer's own list of its touches
+    /// (``RecognizerRecord/track(_:by:)``, ``RecognizerRecord/forget(_:)``,
+    /// ``RecognizerRecord/clear()``), so that the two sides always agree.
+    @exclusivity(unchecked) var recognizers = TouchRecognizerList()
 
     /// A set holding only the touch, made once and reused for every delivery of it.
     @exclusivity(unchecked) private var aloneInSetStorage: Set<UITouch>?
@@ -357,5 +363,80 @@ struct TouchPhaseMask: Equatable {
         var changed = self
         changed.bits &= ~(1 << UInt16(UITouch.Phase.stationary.rawValue))
         return changed.bits != 0
+    }
+}
+
+/// The recognizers holding one touch, in the order they received it (GR-1, GR-2).
+///
+/// A touch is new with every gesture, and is most often held by one or two recognizers (a tap and
+/// a pan on its view): those two are kept inline and only a third makes storage. An array of
+/// its own made every press dearer by an allocation and its growth (BENCHMARKS.md, round four).
+@MainActor
+struct TouchRecognizerList {
+    // Unowned(unsafe), not strong: a recognizer's references count on its slow path (it has weak
+    // references), and retaining it twice a press showed in the benchmarks. It cannot dangle: a
+    // recognizer holding a touch is in play in its arena, which keeps it, and it leaves every
+    // touch's list when it lets the touch go or is reset (`RecognizerRecord`), before the arena
+    // lets it go; a delivery that goes resets the records of its arena first.
+    private unowned(unsafe) var first: UIGestureRecognizer?
+    private unowned(unsafe) var second: UIGestureRecognizer?
+    private var rest: [UIGestureRecognizer] = []
+
+    /// How many recognizers hold the touch.
+    private(set) var count = 0
+
+    /// The recognizer at `index`, counted from the first to receive the touch.
+    subscript(index: Int) -> UIGestureRecognizer {
+        switch index {
+        case 0: first.unsafelyUnwrapped
+        case 1: second.unsafelyUnwrapped
+        default: rest[index - 2]
+        }
+    }
+
+    /// The recognizers, first to last, as UIKit's `UITouch.gestureRecognizers` hands them out.
+    var array: [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        result.reserveCapacity(count)
+        for index in 0..<count { result.append(self[index]) }
+        return result
+    }
+
+    /// `recognizer` received the touch, after those that hold it already.
+    mutating func append(_ recognizer: UIGestureRecognizer) {
+        switch count {
+        case 0: first = recognizer
+        case 1: second = recognizer
+        default: rest.append(recognizer)
+        }
+        count += 1
+    }
+
+    /// The recognizer whose record is `record` holds the touch no more (it let it go, or was reset).
+    mutating func remove(_ record: RecognizerRecord) {
+        // One or two recognizers, the common case: no subscript and no array.
+        if count <= 2 {
+            if count == 2, second.unsafelyUnwrapped.record === record {
+                second = nil
+                count = 1
+            }
+            if count >= 1, first.unsafelyUnwrapped.record === record {
+                first = second
+                second = nil
+                count -= 1
+            }
+            return
+        }
+        var index = 0
+        while index < count {
+            if self[index].record === record { remove(at: index) } else { index += 1 }
+        }
+    }
+
+    /// Removes the recognizer at `index`; those after it move up one place.
+    private mutating func remove(at index: Int) {
+        if index == 0 { first = second }
+        if index <= 1 { second = rest.isEmpty ? nil : rest.removeFirst() } else { rest.remove(at: index - 2) }
+        count -= 1
     }
 }
