@@ -53,7 +53,7 @@ final class RecognizerRecord {
     /// recognizer may cancel on recognizing (GR-11) or hold (GR-12, GR-13). Each touch here has
     /// the recognizer in its own list (``TouchRecord/recognizers``): ``track(_:by:)``,
     /// ``forget(_:)`` and ``clear()`` write both sides together, and nothing else writes either.
-    @exclusivity(unchecked) var sequenceTouches: [UITouch] = []
+    @exclusivity(unchecked) private(set) var sequenceTouches: [UITouch] = []
 
     /// New touches offered in the current event, before `shouldReceive` (GR-7).
     @exclusivity(unchecked) var offeredTouches: [UITouch] = []
